@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stagecraft",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Stagecraft", targets: ["Stagecraft"]),
+        .executable(name: "stagecraft", targets: ["stagecraft"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "UIKit"),
+        .target(
+            name: "Stagecraft",
+            dependencies: ["UIKit", "CSDL2"]
+        ),
+        .target(
+            name: "Gallery",
+            dependencies: ["UIKit"],
+            resources: [.copy("Assets")]
+        ),
+        .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),
+        .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(
+            name: "StagecraftTests",
+            dependencies: ["Stagecraft", "UIKit"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "Stagecraft", "UIKit"],
+            exclude: ["__Snapshots__"]
+        ),
+    ]
+)

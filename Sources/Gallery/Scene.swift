@@ -1,0 +1,39 @@
+import Foundation
+import UIKit
+
+/// One demo of the gallery: an id from SCENES.md, a title, and a factory for its root view controller.
+public struct Scene: Sendable {
+    /// The scene id (`S1`…`S18`, or a name for extra demos such as `lab`).
+    public var id: String
+    /// The title shown on the home screen.
+    public var title: String
+    /// One line on what it shows.
+    public var summary: String
+    /// Makes the scene's root view controller.
+    public var make: @MainActor @Sendable () -> UIViewController
+
+    public init(id: String, title: String, summary: String, make: @escaping @MainActor @Sendable () -> UIViewController) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.make = make
+    }
+}
+
+/// The gallery: every scene that exists, in home-screen order.
+public enum Gallery {
+    /// The scenes that exist so far.
+    public static let scenes: [Scene] = []
+
+    /// The scene with an id (case-insensitive), if it exists.
+    public static func scene(id: String) -> Scene? {
+        scenes.first { $0.id.caseInsensitiveCompare(id) == .orderedSame }
+    }
+
+    /// Makes the gallery's assets findable by `UIImage(named:)`.
+    @MainActor public static func registerAssets() {
+        if let url = Bundle.module.url(forResource: "Assets", withExtension: nil) {
+            UIImage.registerAssetDirectory(url)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The running app: its windows and whether it takes touches.
+@MainActor
+public final class UIApplication: UIResponder {
+    /// The application of the current simulator.
+    public internal(set) static var shared = UIApplication()
+
+    /// The app's windows, back to front.
+    public package(set) var windows: [UIWindow] = []
+
+    /// The key window.
+    public var keyWindow: UIWindow? { windows.last(where: { $0.isKeyWindow }) ?? windows.last }
+
+    private var ignoreCount = 0
+
+    /// Whether touches are being ignored (during a non-interactive transition, R18).
+    public var isIgnoringInteractionEvents: Bool { ignoreCount > 0 }
+
+    /// Starts ignoring touches (nests).
+    public func beginIgnoringInteractionEvents() { ignoreCount += 1 }
+
+    /// Stops ignoring touches (nests).
+    public func endIgnoringInteractionEvents() { ignoreCount = max(0, ignoreCount - 1) }
+
+    /// Creates an application with no windows.
+    public override init() { super.init() }
+
+    /// Makes this the application the framework reports as `UIApplication.shared`.
+    public func makeCurrent() { UIApplication.shared = self }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The simulated device's screen.
+@MainActor
+public final class UIScreen {
+    /// The screen of the current simulator.
+    public internal(set) static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 1)
+
+    /// The screen's bounds in points (portrait size; rotation swaps width and height).
+    public package(set) var bounds: CGRect
+    /// Pixels per point of the host window.
+    public package(set) var scale: CGFloat
+    /// Same as `scale` in the simulator.
+    public var nativeScale: CGFloat { scale }
+    /// The refresh rate the frame loop paces to.
+    public package(set) var maximumFramesPerSecond: Int = 60
+
+    /// Creates a screen.
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    /// Makes this the screen the framework reports as `UIScreen.main`.
+    public func makeCurrent() { UIScreen.main = self }
+}

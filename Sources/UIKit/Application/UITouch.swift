@@ -1,0 +1,83 @@
+import Foundation
+
+/// One finger on the screen (the mouse in the simulator).
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable {
+        /// The finger went down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and still.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+    }
+
+    /// The current phase.
+    public package(set) var phase: Phase
+    /// The media time of the latest change.
+    public package(set) var timestamp: CFTimeInterval
+    /// Taps in quick succession at one place.
+    public package(set) var tapCount: Int
+    /// The view the touch began in (hit-tested).
+    public package(set) var view: UIView?
+    /// The window the touch belongs to.
+    public package(set) weak var window: UIWindow?
+    /// Location in the window's coordinates.
+    package var locationInWindow: CGPoint
+    /// Previous location in the window's coordinates.
+    package var previousLocationInWindow: CGPoint
+
+    package init(location: CGPoint, window: UIWindow?, view: UIView?, timestamp: CFTimeInterval, tapCount: Int = 1) {
+        phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.window = window
+        self.view = view
+        locationInWindow = location
+        previousLocationInWindow = location
+    }
+
+    /// The location in `view`'s coordinates (window coordinates when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The previous location in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A set of touches delivered together.
+@MainActor
+public final class UIEvent {
+    /// The kind of event.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+
+    /// Always `.touches` in the simulator.
+    public let type: EventType = .touches
+    /// The media time of the event.
+    public package(set) var timestamp: CFTimeInterval
+    package var touches: Set<UITouch>
+
+    package init(touches: Set<UITouch>, timestamp: CFTimeInterval) {
+        self.touches = touches
+        self.timestamp = timestamp
+    }
+
+    /// All touches of the event.
+    public var allTouches: Set<UITouch>? { touches }
+
+    /// The touches delivered to `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The root view of the screen, owner of the root view controller and deliverer of touches.
+@MainActor
+open class UIWindow: UIView {
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            installRootView()
+        }
+    }
+
+    /// Whether this is the key window.
+    public private(set) var isKeyWindow = false
+
+    /// The screen the window is on.
+    public var screen: UIScreen { UIScreen.main }
+
+    /// Insets of the device's unsafe areas (set by the simulator for the device and orientation).
+    public package(set) var deviceSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Creates a window filling a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a window filling the main screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    /// Makes the window key and visible, and shows its root view controller.
+    public func makeKeyAndVisible() {
+        for window in UIApplication.shared.windows { window.isKeyWindow = false }
+        isKeyWindow = true
+        isHidden = false
+        if !UIApplication.shared.windows.contains(where: { $0 === self }) {
+            UIApplication.shared.windows.append(self)
+        }
+        installRootView()
+    }
+
+    private func installRootView() {
+        guard let root = rootViewController, isKeyWindow else { return }
+        let view = root.view!
+        guard view.superview !== self else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        layoutIfNeeded()
+        root.endAppearanceTransition()
+    }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: Touch delivery
+
+    /// Delivers a touch event: each touch goes to the view it began in (its hit-tested view).
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.touches {
+            guard let view = touch.view else { continue }
+            let single: Set<UITouch> = [touch]
+            switch touch.phase {
+            case .began: view.touchesBegan(single, with: event)
+            case .moved, .stationary: view.touchesMoved(single, with: event)
+            case .ended: view.touchesEnded(single, with: event)
+            case .cancelled: view.touchesCancelled(single, with: event)
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A control with a title whose text and colour can differ per state.
+@MainActor
+open class UIButton: UIControl {
+    /// Button styles.
+    public enum ButtonType: Int, Sendable {
+        /// Plain: titles black unless set.
+        case custom = 0
+        /// System: tinted titles that fade while highlighted.
+        case system = 1
+    }
+
+    /// The style.
+    public let buttonType: ButtonType
+    /// The label showing the current title.
+    public let titleLabel: UILabel?
+    /// Space between the bounds and the title.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    /// Creates a button of a style.
+    public init(type: ButtonType) {
+        buttonType = type
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        titleLabel = label
+        super.init(frame: .zero)
+        addSubview(label)
+        refreshTitle()
+    }
+
+    /// Creates a custom button with a frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        titleLabel = label
+        super.init(frame: frame)
+        addSubview(label)
+        refreshTitle()
+    }
+
+    /// Creates a system button whose primary action is `primaryAction`.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refreshTitle()
+    }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refreshTitle()
+    }
+
+    /// The title for a state, falling back to the normal title.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// The title colour for a state, falling back as UIKit does.
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state.rawValue] { return color }
+        let normal = titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
+        if buttonType == .system && state.contains(.highlighted) { return normal?.withAlphaComponent(0.2) }
+        if buttonType == .system && state.contains(.disabled) { return UIColor.systemGray3 }
+        return normal
+    }
+
+    /// The title shown now.
+    open var currentTitle: String? { title(for: state) }
+    /// The title colour shown now.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    open override func stateDidChange() { refreshTitle() }
+
+    open override func didMoveToSuperview() { refreshTitle() }
+
+    private func refreshTitle() {
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = currentTitleColor
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel else { return }
+        let content = bounds.inset(by: contentEdgeInsets)
+        let size = titleLabel.sizeThatFits(content.size)
+        let width = min(size.width, content.width)
+        titleLabel.frame = CGRect(
+            x: content.midX - width / 2, y: content.midY - size.height / 2, width: width, height: size.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
+        // A legacy system button is at least 30 pt tall around its title.
+        return CGSize(
+            width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(30, title.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}

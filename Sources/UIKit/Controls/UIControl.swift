@@ -1,0 +1,155 @@
+import Foundation
+
+/// A view that turns touches into actions for control events.
+@MainActor
+open class UIControl: UIView {
+    /// Control states, with UIKit's raw values.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// Control events, with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    }
+
+    private struct Registration {
+        let events: Event
+        let identifier: ObjectIdentifier?
+        let perform: (UIControl) -> Void
+    }
+
+    private var registrations: [Registration] = []
+
+    /// Whether the control reacts to touches.
+    open var isEnabled = true { didSet { stateDidChange() } }
+    /// Whether the control is selected.
+    open var isSelected = false { didSet { stateDidChange() } }
+    /// Whether a touch is down inside the control.
+    open var isHighlighted = false { didSet { stateDidChange() } }
+
+    /// The combined state.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when `state` changed; subclasses restyle.
+    open func stateDidChange() {}
+
+    /// Registers a method of `target` (held weakly, as UIKit holds targets) for `events`.
+    /// `#selector(tapped)` becomes `ViewController.tapped`.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
+    ) {
+        registrations.append(
+            Registration(events: events, identifier: nil) { [weak target] _ in
+                guard let target else { return }
+                action(target)()
+            })
+    }
+
+    /// Registers a method of `target` taking the sender (held weakly) for `events`.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+    ) {
+        registrations.append(
+            Registration(events: events, identifier: nil) { [weak target] control in
+                guard let target, let sender = control as? Sender else { return }
+                action(target)(sender)
+            })
+    }
+
+    /// Registers a `UIAction` for `events`.
+    public func addAction(_ action: UIAction, for events: Event) {
+        registrations.append(
+            Registration(events: events, identifier: ObjectIdentifier(action)) { control in
+                action.handler(action, control)
+            })
+    }
+
+    /// Removes a `UIAction` registered for `events`.
+    public func removeAction(_ action: UIAction, for events: Event) {
+        registrations.removeAll { $0.identifier == ObjectIdentifier(action) && !$0.events.intersection(events).isEmpty }
+    }
+
+    /// Performs every action registered for any of `events`.
+    open func sendActions(for events: Event) {
+        for registration in registrations where !registration.events.intersection(events).isEmpty {
+            registration.perform(self)
+        }
+    }
+
+    // MARK: Touch tracking
+
+    /// How far outside the bounds a touch still counts as inside (UIKit uses a 70 pt margin).
+    static let trackingMargin: CGFloat = 70
+
+    private func isTrackingInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.trackingMargin, dy: -Self.trackingMargin).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, touches.first != nil else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = isTrackingInside(touch)
+        if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isHighlighted = false
+        if isTrackingInside(touch) {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}
+
+/// A closure-based action for controls.
+@MainActor
+public final class UIAction {
+    /// The title (unused by plain buttons).
+    public let title: String
+    let handler: (UIAction, UIControl) -> Void
+
+    /// Creates an action running `handler`.
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = { action, _ in handler(action) }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A UIKit trap or a bad input, detected and explained (never silently "fixed").
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// A stable name, e.g. `missingAsset` or `completeTransitionNotCalled`.
+    public var name: String
+    /// What happened, naming the objects involved.
+    public var message: String
+    /// The rule of UIKIT-RULES.md the behaviour follows, if any (e.g. "R19").
+    public var rule: String?
+    /// Media time at which it was reported.
+    public var time: CFTimeInterval
+
+    public var description: String {
+        "[\(name)\(rule.map { " \($0)" } ?? "")] \(message)"
+    }
+}
+
+/// Collects diagnostics for the console, the HUD and the harness.
+@MainActor
+public final class DiagnosticLog {
+    /// The log of the current simulator.
+    public internal(set) static var current = DiagnosticLog()
+
+    /// Everything reported so far, oldest first.
+    public private(set) var entries: [Diagnostic] = []
+
+    /// Whether reports are also printed to standard error.
+    public var printsToConsole = true
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Makes this the log the framework reports to.
+    public func makeCurrent() { DiagnosticLog.current = self }
+
+    /// Records a diagnostic (and prints it when `printsToConsole`).
+    public func report(_ name: String, _ message: String, rule: String? = nil) {
+        let diagnostic = Diagnostic(name: name, message: message, rule: rule, time: MediaClock.current.time)
+        entries.append(diagnostic)
+        if printsToConsole {
+            FileHandle.standardError.write(Data("stagecraft: \(diagnostic)\n".utf8))
+        }
+    }
+
+    /// Empties the log.
+    public func removeAll() { entries.removeAll() }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A projective map of the plane (3×3, row vectors), the exact form a flattened layer transform takes.
+///
+/// Core Animation flattens every ordinary layer's sublayers into its plane, so the map from one
+/// layer's plane to another's is a product of 3×3 homographies: each layer's 4×4 with its z row and
+/// column dropped (points in a layer's plane have z = 0, and flattening discards the output z).
+package struct Homography: Equatable, Sendable {
+    /// Row-major entries.
+    package var m: [Double]
+
+    package init(_ m: [Double]) { self.m = m }
+
+    package static let identity = Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
+
+    /// The plane-to-plane part of a 4×4 transform.
+    package init(_ t: CATransform3D) {
+        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44].map { Double($0) }
+    }
+
+    /// `self` followed by `b`.
+    package func concatenating(_ b: Homography) -> Homography {
+        var r = [Double](repeating: 0, count: 9)
+        for i in 0..<3 {
+            for j in 0..<3 {
+                r[i * 3 + j] = m[i * 3] * b.m[j] + m[i * 3 + 1] * b.m[3 + j] + m[i * 3 + 2] * b.m[6 + j]
+            }
+        }
+        return Homography(r)
+    }
+
+    /// The homogeneous image `(x, y, w)` of a point.
+    package func applyHomogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+        (x * m[0] + y * m[3] + m[6], x * m[1] + y * m[4] + m[7], x * m[2] + y * m[5] + m[8])
+    }
+
+    /// The image of a point (divided by w).
+    package func apply(_ p: CGPoint) -> CGPoint {
+        let h = applyHomogeneous(Double(p.x), Double(p.y))
+        return CGPoint(x: h.x / h.w, y: h.y / h.w)
+    }
+
+    package var determinant: Double {
+        m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
+    }
+
+    /// The inverse map, or nil when singular.
+    package func inverted() -> Homography? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let a = m
+        let inv = [
+            a[4] * a[8] - a[5] * a[7], a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+            a[5] * a[6] - a[3] * a[8], a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+            a[3] * a[7] - a[4] * a[6], a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3],
+        ]
+        return Homography(inv.map { $0 / det })
+    }
+
+    /// The same map as a 4×4 transform that leaves z at 0.
+    package var transform3D: CATransform3D {
+        CATransform3D(
+            m11: m[0], m12: m[1], m13: 0, m14: m[2], m21: m[3], m22: m[4], m23: 0, m24: m[5],
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: m[6], m42: m[7], m43: 0, m44: m[8])
+    }
+
+    /// Whether the map keeps axis-aligned rectangles axis-aligned and unprojected (scale + translation only).
+    package var isScaleTranslate: Bool { m[1] == 0 && m[2] == 0 && m[3] == 0 && m[5] == 0 && m[8] == 1 }
+}

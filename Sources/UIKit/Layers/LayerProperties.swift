@@ -1,0 +1,92 @@
+import Foundation
+
+/// Every animatable value of a layer, stored together so that the model, the presentation and the
+/// renderer all read one shape.
+public struct LayerProperties: Equatable, Sendable {
+    public var bounds = CGRect.zero
+    public var position = CGPoint.zero
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPointZ: CGFloat = 0
+    public var zPosition: CGFloat = 0
+    public var transform = CATransform3DIdentity
+    public var sublayerTransform = CATransform3DIdentity
+    public var opacity: Float = 1
+    public var backgroundColor: CGColor?
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    public var isHidden = false
+    public var masksToBounds = false
+    public var isDoubleSided = true
+
+    public init() {}
+
+    /// The anchor point in the layer's own coordinate space (bounds origin included).
+    public var anchorInBounds: CGPoint {
+        CGPoint(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// The 4×4 map from this layer's space to its superlayer's space (before the superlayer's
+    /// `sublayerTransform`): move the anchor to the origin, apply `transform`, move to `position`.
+    public var transformToSuperlayer: CATransform3D {
+        let anchor = anchorInBounds
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// `sublayerTransform` applied about the anchor point, as Core Animation does.
+    public var sublayerTransformAboutAnchor: CATransform3D {
+        if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
+        let anchor = anchorInBounds
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+            .concatenating(sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    }
+
+    /// The frame: bounds mapped to the superlayer (bounding box of the projected corners).
+    public var frame: CGRect {
+        let t = transformToSuperlayer
+        let b = bounds
+        if CATransform3DIsIdentity(transform) {
+            let anchor = anchorInBounds
+            return CGRect(
+                x: position.x - (anchor.x - b.minX), y: position.y - (anchor.y - b.minY),
+                width: b.width, height: b.height)
+        }
+        let corners = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+            CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY),
+        ].map { t.project($0) }
+        return CGRect.boundingBox(of: corners)
+    }
+
+    /// Sets the frame as Core Animation does: with an identity transform the bounds size becomes the
+    /// frame size; with an invertible affine transform the bounds size is the frame size mapped back
+    /// through the inverse; the position follows the anchor point within the frame.
+    public mutating func setFrame(_ newFrame: CGRect) {
+        let f = newFrame.standardized
+        var size = f.size
+        if !CATransform3DIsIdentity(transform) && transform.isAffine {
+            let linear = CATransform3DGetAffineTransform(transform)
+            let inverse = CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0).inverted()
+            let mapped = CGRect(origin: .zero, size: size).applying(inverse)
+            size = mapped.size
+        }
+        bounds.size = size
+        position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+    }
+}
+
+/// A value a layer property can hold, in one shape so that animations can interpolate any of them.
+public enum AnimatableValue: Equatable, Sendable {
+    case scalar(CGFloat)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+    case bool(Bool)
+}

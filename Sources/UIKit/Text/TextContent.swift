@@ -1,0 +1,34 @@
+import Foundation
+
+/// Text laid out in a layer's bounds: what `UILabel` and `UIButton` hand the renderer.
+public struct TextContent: Equatable, Sendable {
+    public var text: String
+    public var font: UIFont
+    public var color: CGColor
+    public var alignment: NSTextAlignment
+    /// 0 means as many lines as fit.
+    public var numberOfLines: Int
+    public var lineBreakMode: NSLineBreakMode
+
+    public init(
+        text: String, font: UIFont, color: CGColor, alignment: NSTextAlignment, numberOfLines: Int,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// Horizontal alignment of text.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// How text that does not fit is broken or truncated.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A font: the system face (DejaVu Sans stands in for San Francisco) at a size and weight.
+public struct UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// Font weights, with UIKit's raw values.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// The size in points.
+    public var pointSize: CGFloat
+    /// The weight.
+    public var weight: Weight
+
+    /// The system font at a size and weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
+
+    /// The bold system font at a size.
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
+
+    /// The size UIKit labels use by default.
+    public static var labelFontSize: CGFloat { 17 }
+
+    /// The same face at another size.
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+
+    /// Whether the renderer should use the bold face (semibold and heavier).
+    public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
+
+    /// Distance from the baseline to the top of the tallest glyphs.
+    @MainActor public var ascender: CGFloat { TextMetrics.current.lineMetrics(for: self).ascender }
+    /// Distance from the baseline to the bottom of the lowest glyphs (negative, as in UIKit).
+    @MainActor public var descender: CGFloat { -TextMetrics.current.lineMetrics(for: self).descender }
+    /// The height of one line.
+    @MainActor public var lineHeight: CGFloat { TextMetrics.current.lineMetrics(for: self).lineHeight }
+
+    public var description: String { "system \(formatNumber(pointSize))\(isBold ? " bold" : "")" }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A view that shows read-only text, measured with the real font.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String? { didSet { contentDidChange() } }
+    /// The font (system 17 pt by default).
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { contentDidChange() } }
+    /// The text colour.
+    open var textColor: UIColor! = .label { didSet { contentDidChange() } }
+    /// The horizontal alignment.
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+    /// The maximum number of lines; 0 means no limit.
+    open var numberOfLines = 1 { didSet { contentDidChange() } }
+    /// How lines are wrapped and truncated.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentDidChange()
+    }
+
+    /// What the label draws.
+    var textContent: TextContent {
+        TextContent(
+            text: text ?? "", font: font ?? .systemFont(ofSize: 17), color: (textColor ?? .label).cgColor,
+            alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    private func contentDidChange() {
+        layer.textContent = (text ?? "").isEmpty ? nil : textContent
+        superview?.setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return TextLayout.size(of: textContent, width: width)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}

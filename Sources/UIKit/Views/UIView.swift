@@ -1,0 +1,208 @@
+import Foundation
+
+/// A rectangular area on screen, backed by a `CALayer` whose geometry it exposes.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    /// The superview, if any.
+    public internal(set) weak var superview: UIView?
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// An integer to find the view with `viewWithTag(_:)`.
+    open var tag = 0
+
+    /// Whether touches are delivered to this view and its subviews.
+    open var isUserInteractionEnabled = true
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether bounds changes resize subviews per their `autoresizingMask`.
+    open var autoresizesSubviews = true
+
+    /// How content (an image view's image) is fitted into the bounds.
+    open var contentMode: ContentMode = .scaleToFill { didSet { contentModeDidChange() } }
+
+    /// The view controller whose root view this is (set by `UIViewController`).
+    package weak var owningViewController: UIResponder?
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The bounds in the view's own coordinates.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2-D transform about the centre; reads the affine part of a 3-D layer transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3-D transform of the backing layer.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The opacity, 0…1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// The fill colour of the bounds.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether the view (and its subviews) are hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (and the layer's corner radius).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The tint colour, inherited from the superview; system blue at the top.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviews {
+            for subview in subviews { subview.resize(forSuperviewSizeChangeFrom: oldSize, to: newSize) }
+        }
+        setNeedsLayout()
+    }
+
+    open func contentModeDidChange() {}
+
+    // MARK: Layer delegate
+
+    /// Implicit actions for the backing layer; views animate only inside animation blocks.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIView.actionProvider?(self, layer, event)
+    }
+
+    /// Hook through which the animation system supplies actions while an animation block is open.
+    package static var actionProvider: ((UIView, CALayer, String) -> CAAction?)?
+
+    public func layoutSublayers(of layer: CALayer) {
+        layoutSubviewsIfNeededFromLayer()
+    }
+
+    // MARK: Hierarchy hooks (override points)
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to another superview (nil: removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window (nil: leaving the window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout (override points)
+
+    /// Lays out subviews; the default does nothing (autoresizing already happened).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive descendant containing `point` (in the view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+}
+
+extension UIView {
+    /// Which edges and dimensions of a view follow its superview's size.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How content fills a view's bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}

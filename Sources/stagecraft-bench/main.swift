@@ -1,0 +1,1 @@
+print("stagecraft-bench: not built yet")
