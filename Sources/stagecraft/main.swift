@@ -1,1 +1,103 @@
-print("stagecraft")
+import Foundation
+import Gallery
+import Stagecraft
+import UIKit
+
+/// The `stagecraft` command: the gallery in a window, or headless renders.
+@MainActor
+enum Main {
+    static func fail(_ message: String, usage: Bool = false) -> Never {
+        FileHandle.standardError.write(Data("stagecraft: \(message)\n".utf8))
+        if usage { FileHandle.standardError.write(Data("\n\(Options.usage)\n".utf8)) }
+        exit(2)
+    }
+
+    static func run() {
+        let options: Options
+        do {
+            options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            fail("\(error)", usage: true)
+        }
+        if options.help {
+            print(Options.usage)
+            return
+        }
+        if options.list {
+            if Gallery.scenes.isEmpty { print("(no scenes yet)") }
+            for scene in Gallery.scenes { print("\(scene.id.padding(toLength: 6, withPad: " ", startingAt: 0)) \(scene.title) — \(scene.summary)") }
+            return
+        }
+        if let id = options.scene, Gallery.scene(id: id) == nil {
+            let known = Gallery.scenes.map(\.id).joined(separator: ", ")
+            fail("no scene '\(id)' (scenes: \(known.isEmpty ? "none yet" : known); see --list)")
+        }
+        Gallery.registerAssets()
+        let simulator: Simulator
+        do {
+            simulator = try Simulator(device: options.device, scale: options.scale, framesPerSecond: options.framesPerSecond)
+        } catch {
+            fail("\(error)")
+        }
+        let home = { () -> UIViewController in
+            HomeViewController { [weak simulator] scene in simulator?.rootViewController = scene.make() }
+        }
+        simulator.rootViewController = options.scene.flatMap(Gallery.scene(id:))?.make() ?? home()
+
+        if options.headless || !HostWindow.hasDisplay {
+            if !options.headless {
+                print("""
+                    stagecraft: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window can open.
+                      Doing the headless thing instead: rendering the gallery to ./stagecraft-frames/.
+                      For a window, run under a display or with: xvfb-run -a -s "-screen 0 1280x1800x24" stagecraft
+                      For one frame: stagecraft --headless --screenshot out.png [--scene ID] [--wait SECONDS]
+                    """)
+                renderTour(simulator: simulator, options: options, home: home)
+                return
+            }
+            simulator.advance(seconds: options.wait)
+            if options.dumpTree { print(simulator.viewTreeDump(), terminator: "") }
+            if let path = options.screenshot {
+                do {
+                    try simulator.screenshot(to: path, includeDeviceFrame: !options.screenOnly)
+                    print("stagecraft: wrote \(path)")
+                } catch {
+                    fail("could not write the screenshot: \(error)")
+                }
+            } else if !options.dumpTree {
+                print("stagecraft: --headless renders nothing without --screenshot FILE or --dump-tree")
+            }
+            return
+        }
+        do {
+            let window = try HostWindow(simulator: simulator)
+            window.makeHome = home
+            print("stagecraft: window open (\(window.rendererName) renderer); press F1 for keys, Esc to quit")
+            window.run(maxFrames: options.maxFrames)
+        } catch {
+            fail("\(error)\n  Try: stagecraft --headless --screenshot out.png")
+        }
+    }
+
+    /// Without a display: writes the home screen and every scene's first frame as PNGs.
+    static func renderTour(simulator: Simulator, options: Options, home: () -> UIViewController) {
+        let folder = "stagecraft-frames"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            simulator.rootViewController = home()
+            simulator.advance(seconds: 0.1)
+            try simulator.screenshot(to: "\(folder)/home.png", includeDeviceFrame: true)
+            print("  wrote \(folder)/home.png")
+            for scene in Gallery.scenes {
+                simulator.rootViewController = scene.make()
+                simulator.advance(seconds: 0.5)
+                try simulator.screenshot(to: "\(folder)/\(scene.id).png", includeDeviceFrame: true)
+                print("  wrote \(folder)/\(scene.id).png")
+            }
+        } catch {
+            fail("could not write the frames: \(error)")
+        }
+    }
+}
+
+MainActor.assumeIsolated { Main.run() }

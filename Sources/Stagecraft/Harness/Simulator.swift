@@ -1,0 +1,237 @@
+import Foundation
+import UIKit
+
+/// Runs an app headless on a simulated device: set a root view controller, advance the virtual
+/// clock, tap, take screenshots and read the view tree — deterministically, with no display.
+///
+/// Creating a simulator makes it current: `UIScreen.main`, `UIApplication.shared`, the media clock
+/// and the diagnostic log all belong to it, and nothing carries over from a previous one.
+@MainActor
+public final class Simulator {
+    /// The simulated device.
+    public let device: DeviceProfile
+    /// Pixels per point of screenshots (1 or 2).
+    public let scale: CGFloat
+    /// Host-to-media time conversion, with the slow/pause/step controls.
+    public let clock: FrameClock
+    /// The app's screen.
+    public let screen: UIScreen
+    /// The app.
+    public let application: UIApplication
+    /// The app's window, filling the screen.
+    public let window: UIWindow
+    /// Diagnostics reported while this simulator is current.
+    public let diagnosticLog: DiagnosticLog
+
+    private var canvas: Canvas?
+    private var renderer: Renderer?
+
+    /// Creates a headless simulator for `device` at `scale` (1 or 2) and makes it current.
+    public init(device: DeviceProfile = .modernPhone, scale: CGFloat = 1, framesPerSecond: Double = 60) throws {
+        guard scale == 1 || scale == 2 else { throw SimulatorError.badScale(scale) }
+        self.device = device
+        self.scale = scale
+        clock = FrameClock(framesPerSecond: framesPerSecond)
+        clock.mediaClock.makeCurrent()
+        diagnosticLog = DiagnosticLog()
+        diagnosticLog.makeCurrent()
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize), scale: scale)
+        screen.maximumFramesPerSecond = Int(framesPerSecond.rounded())
+        screen.makeCurrent()
+        application = UIApplication()
+        application.makeCurrent()
+        try FontLibrary.shared().install()
+        window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+        window.deviceSafeAreaInsets = device.portraitSafeArea
+        window.backgroundColor = .black
+        window.makeKeyAndVisible()
+        runFrame()
+    }
+
+    // MARK: Content
+
+    /// The window's root view controller; setting it shows its view full screen.
+    public var rootViewController: UIViewController? {
+        get { window.rootViewController }
+        set {
+            window.rootViewController = newValue
+            runFrame()
+        }
+    }
+
+    /// Shows a bare view as the whole screen (wrapped in a plain view controller).
+    public func setRootView(_ view: UIView) {
+        let controller = UIViewController()
+        controller.view = view
+        rootViewController = controller
+    }
+
+    // MARK: Time
+
+    /// The current media time.
+    public var mediaTime: CFTimeInterval { clock.mediaClock.time }
+
+    /// Advances host time by `seconds`, running one frame cycle per display frame (media time
+    /// follows the slow/pause controls).
+    public func advance(seconds: Double) {
+        precondition(seconds >= 0 && seconds.isFinite, "advance(seconds:) needs a finite, non-negative duration")
+        let end = clock.hostTime + seconds
+        while clock.hostTime + clock.frameInterval <= end + 1e-9 {
+            clock.advanceHost(to: clock.hostTime + clock.frameInterval)
+            runFrame()
+        }
+        if end > clock.hostTime {
+            clock.advanceHost(to: end)
+            runFrame()
+        }
+    }
+
+    /// Advances by `count` display frames.
+    public func advance(frames count: Int) {
+        for _ in 0..<max(0, count) {
+            clock.advanceHost(to: clock.hostTime + clock.frameInterval)
+            runFrame()
+        }
+    }
+
+    /// Slow animations (10× slower media time), as the iOS Simulator's toggle.
+    public var slowAnimations: Bool {
+        get { clock.slowAnimations }
+        set { clock.slowAnimations = newValue }
+    }
+
+    /// Whether media time is frozen.
+    public var isPaused: Bool {
+        get { clock.isPaused }
+        set { clock.isPaused = newValue }
+    }
+
+    /// Advances media time by one frame (useful while paused) and runs a frame cycle.
+    public func stepFrame() {
+        clock.stepOneFrame()
+        runFrame()
+    }
+
+    /// Steps 3–4 of a frame: animations and layout.
+    public func runFrame() {
+        FrameCycle.run(windows: application.windows)
+    }
+
+    // MARK: Input
+
+    private var activeTouch: UITouch?
+
+    /// Whether a finger (the mouse) is down.
+    public var isTouching: Bool { activeTouch != nil }
+
+    /// Puts a finger down at a point in screen coordinates. Returns the view the touch went to, or nil
+    /// when nothing took it (no view there, or touches are being ignored, R18).
+    @discardableResult
+    public func press(at point: CGPoint) -> UIView? {
+        if activeTouch != nil { release() }
+        guard !application.isIgnoringInteractionEvents else {
+            diagnosticLog.report(
+                "touchIgnored",
+                "touch at \(ViewTreeDump.number(point.x)),\(ViewTreeDump.number(point.y)) ignored: the app ignores interaction events during a non-interactive transition",
+                rule: "R18")
+            return nil
+        }
+        guard let view = window.hitTest(point, with: nil) else { return nil }
+        let touch = UITouch(location: point, window: window, view: view, timestamp: mediaTime)
+        activeTouch = touch
+        window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
+        return view
+    }
+
+    /// Moves the finger to a point in screen coordinates (outside the screen is fine: the touch stays).
+    public func move(to point: CGPoint) {
+        guard let touch = activeTouch else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = point
+        touch.phase = .moved
+        touch.timestamp = mediaTime
+        window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
+    }
+
+    /// Lifts the finger.
+    public func release() {
+        guard let touch = activeTouch else { return }
+        activeTouch = nil
+        touch.phase = .ended
+        touch.timestamp = mediaTime
+        window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
+        runFrame()
+    }
+
+    /// Taps at a point in screen coordinates: press, one frame, release. Returns the view the touch
+    /// went to, or nil when nothing took it.
+    @discardableResult
+    public func tap(at point: CGPoint) -> UIView? {
+        guard let view = press(at: point) else { return nil }
+        advance(frames: 1)
+        release()
+        return view
+    }
+
+    /// Taps the centre of a view.
+    @discardableResult
+    public func tap(_ view: UIView) -> UIView? {
+        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    // MARK: Output
+
+    /// The view tree of the window as stable text.
+    public func viewTreeDump() -> String { ViewTreeDump.dump(window) }
+
+    /// Diagnostics reported so far.
+    public var diagnostics: [Diagnostic] { diagnosticLog.entries }
+
+    /// Renders the current frame (software renderer) and returns the canvas holding its pixels.
+    /// `includeDeviceFrame` draws the device body around the screen, as the window shows it.
+    public func render(includeDeviceFrame: Bool = false) throws -> Canvas {
+        runFrame()
+        let size = includeDeviceFrame ? device.windowSize : device.screenSize
+        let pixelWidth = Int((size.width * scale).rounded())
+        let pixelHeight = Int((size.height * scale).rounded())
+        if canvas == nil || canvas!.width != pixelWidth || canvas!.height != pixelHeight {
+            let newCanvas = try Canvas(width: pixelWidth, height: pixelHeight)
+            canvas = newCanvas
+            renderer = Renderer(sdlRenderer: newCanvas.renderer, fonts: try FontLibrary.shared())
+        }
+        guard let canvas, let renderer else { throw SimulatorError.noRenderer }
+        draw(with: renderer, includeDeviceFrame: includeDeviceFrame)
+        canvas.present()
+        return canvas
+    }
+
+    /// Draws the current frame with `renderer` (the window's or a canvas's).
+    public func draw(with renderer: Renderer, includeDeviceFrame: Bool) {
+        let chrome = DeviceChrome(device: device, scale: scale)
+        if includeDeviceFrame {
+            chrome.drawWindow(renderer: renderer, root: window.layer)
+        } else {
+            chrome.drawScreen(renderer: renderer, root: window.layer)
+        }
+    }
+
+    /// Renders the current frame and writes it as a PNG.
+    public func screenshot(to path: String, includeDeviceFrame: Bool = false) throws {
+        try render(includeDeviceFrame: includeDeviceFrame).writePNG(to: path)
+    }
+}
+
+/// Why a simulator could not do what was asked.
+public enum SimulatorError: Error, CustomStringConvertible {
+    /// Only 1× and 2× windows exist.
+    case badScale(CGFloat)
+    /// The renderer could not be created.
+    case noRenderer
+
+    public var description: String {
+        switch self {
+        case .badScale(let s): return "scale must be 1 or 2, not \(s)"
+        case .noRenderer: return "could not create the software renderer"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Stagecraft
+
+/// The command line, parsed.
+struct Options {
+    var scene: String?
+    var device = DeviceProfile.modernPhone
+    var scale: CGFloat = 1
+    var framesPerSecond: Double = 60
+    var headless = false
+    var screenshot: String?
+    var wait: Double = 0
+    var screenOnly = false
+    var list = false
+    var help = false
+    var dumpTree = false
+    var maxFrames: Int?
+
+    static let usage = """
+        usage: stagecraft [options]
+
+        Opens the Stagecraft gallery: a simulated phone running UIKit view-controller transitions.
+
+        options:
+          --scene ID          start at a scene (see --list)
+          --list              list the gallery's scenes and exit
+          --device NAME       modern (393x852, default) or small (375x667)
+          --scale 1|2         window scale: 1x or 2x (HiDPI); default 1
+          --fps N             refresh rate to pace frames to, 1...240; default: the display's, or 60
+          --headless          no window: render with the software renderer
+          --screenshot FILE   render a frame to FILE (PNG) and exit (implies --headless)
+          --wait SECONDS      advance the virtual clock this long before the screenshot
+          --screen-only       screenshot the screen alone, without the device frame
+          --dump-tree         print the view tree (after --wait) and exit
+          --frames N          quit the window after N frames (smoke tests)
+          --help              show this help
+
+        keys in the window:
+        \(KeyCommand.allCases.map { "  \($0.keys.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        """
+
+    /// A bad command line, with what was wrong.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw Failure(description: "\(name) needs a value") }
+            return v
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--scene": options.scene = try value(argument)
+            case "--list": options.list = true
+            case "--device":
+                let name = try value(argument)
+                guard let device = DeviceProfile.named(name) else {
+                    throw Failure(description: "unknown device '\(name)' (choose: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+                }
+                options.device = device
+            case "--scale":
+                let v = try value(argument)
+                guard let s = Double(v), s == 1 || s == 2 else { throw Failure(description: "--scale must be 1 or 2, not '\(v)'") }
+                options.scale = CGFloat(s)
+            case "--fps":
+                let v = try value(argument)
+                guard let f = Double(v), f >= 1, f <= 240 else { throw Failure(description: "--fps must be a number from 1 to 240, not '\(v)'") }
+                options.framesPerSecond = f
+            case "--headless": options.headless = true
+            case "--screenshot":
+                options.screenshot = try value(argument)
+                options.headless = true
+            case "--wait":
+                let v = try value(argument)
+                guard let w = Double(v), w >= 0, w.isFinite else { throw Failure(description: "--wait must be a non-negative number of seconds, not '\(v)'") }
+                options.wait = w
+            case "--screen-only": options.screenOnly = true
+            case "--dump-tree":
+                options.dumpTree = true
+                options.headless = true
+            case "--frames":
+                let v = try value(argument)
+                guard let n = Int(v), n > 0 else { throw Failure(description: "--frames must be a positive whole number, not '\(v)'") }
+                options.maxFrames = n
+            case "--help", "-h": options.help = true
+            default: throw Failure(description: "unknown option '\(argument)'")
+            }
+        }
+        return options
+    }
+}
