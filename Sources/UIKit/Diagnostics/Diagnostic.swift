@@ -28,6 +28,10 @@ public final class DiagnosticLog {
     /// Whether reports are also printed to standard error.
     public var printsToConsole = true
 
+    /// How long after its duration a non-interactive transition may run without
+    /// `completeTransition` before it is reported as hung (R19).
+    public var hungTransitionTimeout: TimeInterval = 2
+
     /// Creates an empty log.
     public init() {}
 

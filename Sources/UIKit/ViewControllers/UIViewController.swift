@@ -64,7 +64,7 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
 
     /// Appearance state, as UIKit tracks it for `begin/endAppearanceTransition`.
-    private enum Appearance {
+    enum Appearance {
         /// Not on screen.
         case disappeared
         /// `viewWillAppear` was sent.
@@ -74,18 +74,26 @@ open class UIViewController: UIResponder {
         /// `viewWillDisappear` was sent.
         case disappearing
     }
-    private var appearance = Appearance.disappeared
+    private(set) var appearance = Appearance.disappeared
     private var appearanceAnimated = false
 
-    /// Starts an appearance change: sends `viewWillAppear` or `viewWillDisappear`.
+    /// Starts an appearance change: sends `viewWillAppear` or `viewWillDisappear` (and forwards it to
+    /// children when `shouldAutomaticallyForwardAppearanceMethods`).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearanceAnimated = animated
         if isAppearing {
             appearance = .appearing
+            EventLog.current.record("\(logName(self)).viewWillAppear")
             viewWillAppear(animated)
         } else {
             appearance = .disappearing
+            EventLog.current.record("\(logName(self)).viewWillDisappear")
             viewWillDisappear(animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.isViewLoaded {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
         }
     }
 
@@ -94,13 +102,100 @@ open class UIViewController: UIResponder {
         switch appearance {
         case .appearing:
             appearance = .appeared
+            EventLog.current.record("\(logName(self)).viewDidAppear")
             viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearance = .disappeared
+            EventLog.current.record("\(logName(self)).viewDidDisappear")
             viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
-            break
+            return
         }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.isViewLoaded { child.endAppearanceTransition() }
+        }
+    }
+
+    /// Whether appearance calls are forwarded to children automatically (true by default).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment
+
+    /// The container controller, if any.
+    public private(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// True inside the appearance calls of a controller being added to a parent.
+    public package(set) var isMovingToParent = false
+    /// True inside the appearance calls of a controller being removed from its parent.
+    public package(set) var isMovingFromParent = false
+
+    /// Adds a child controller; calls its `willMove(toParent:)` (the caller adds its view and then
+    /// calls `didMove(toParent:)`, as in UIKit).
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Detaches the controller from its parent and calls `didMove(toParent: nil)` (the caller calls
+    /// `willMove(toParent: nil)` first and removes the view, as in UIKit).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation state
+
+    /// The controller this one presented, if any.
+    public package(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one (or an ancestor's presenter), if any.
+    public var presentingViewController: UIViewController? { ownPresentingViewController ?? parent?.presentingViewController }
+    package weak var ownPresentingViewController: UIViewController?
+    /// How this controller is shown when presented (`.automatic` behaves as `.fullScreen`, R130).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when no custom animator is supplied (R127).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The presentation controller while presented (R75).
+    public package(set) var presentationController: UIPresentationController?
+    /// True only inside `viewWillAppear`/`viewDidAppear` of this controller's presentation (R11).
+    public package(set) var isBeingPresented = false
+    /// True only inside `viewWillDisappear`/`viewDidDisappear` of this controller's dismissal (R11).
+    public package(set) var isBeingDismissed = false
+    /// Whether a presented controller that is not full screen lets the presenter's status bar show.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The delegate asked for custom transition objects; held weakly, as in UIKit.
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        didSet {
+            transitioningDelegateDescription = transitioningDelegate.map { String(describing: type(of: $0)) }
+        }
+    }
+    /// The type of the last delegate set, to explain a delegate released before use.
+    package private(set) var transitioningDelegateDescription: String?
+
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, else nil (R63).
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        ownTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+    package var ownTransitionCoordinator: UIViewControllerTransitionCoordinator?
+
+    // MARK: Size changes
+
+    /// The view's size is about to change (rotation); forwards to children and the presented
+    /// controller (R100). Overrides must call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.presentationController?.viewWillTransition(to: size, with: coordinator)
     }
 
     open override var next: UIResponder? { loadedView?.superview }

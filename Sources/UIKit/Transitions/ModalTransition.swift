@@ -1,0 +1,388 @@
+import Foundation
+
+/// One present or dismiss in flight: obtains the transition objects in UIKit's order, builds the
+/// container and context, runs the animator, and does the completion work of R9 in order.
+@MainActor
+final class ModalTransition {
+    /// Which way the transition goes.
+    enum Kind {
+        /// `present(_:animated:completion:)`.
+        case presentation
+        /// `dismiss(animated:completion:)`.
+        case dismissal
+    }
+
+    let kind: Kind
+    let presenting: UIViewController
+    let presented: UIViewController
+    let presentationController: UIPresentationController
+    let animator: UIViewControllerAnimatedTransitioning?
+    let interactor: UIViewControllerInteractiveTransitioning?
+    let context: TransitionContext
+    let completion: (() -> Void)?
+    let window: UIWindow
+    /// Whether the presenter receives appearance callbacks (R12, R13).
+    let presenterGetsAppearance: Bool
+    private var ignoringInput = false
+
+    /// Transitions in flight, for "presentation in progress" refusals and the hung diagnostic.
+    static var inFlight: [ModalTransition] = []
+
+    private init(
+        kind: Kind, presenting: UIViewController, presented: UIViewController,
+        presentationController: UIPresentationController, animator: UIViewControllerAnimatedTransitioning?,
+        interactor: UIViewControllerInteractiveTransitioning?, context: TransitionContext,
+        completion: (() -> Void)?, window: UIWindow
+    ) {
+        self.kind = kind
+        self.presenting = presenting
+        self.presented = presented
+        self.presentationController = presentationController
+        self.animator = animator
+        self.interactor = interactor
+        self.context = context
+        self.completion = completion
+        self.window = window
+        presenterGetsAppearance = presentationController.shouldRemovePresentersView
+    }
+
+    // MARK: Presentation
+
+    /// Presents `presented` from `presenting` (R1–R9, R21–R29).
+    static func present(
+        _ presented: UIViewController, from presenting: UIViewController, source: UIViewController,
+        animated: Bool, completion: (() -> Void)?
+    ) {
+        guard let window = presenting.viewIfLoaded?.window else {
+            DiagnosticLog.current.report(
+                "presenterNotInWindow",
+                "\(logName(presenting)) cannot present \(logName(presented)): its view is not in a window")
+            return
+        }
+        let style = presented.modalPresentationStyle.effective
+        let delegate = presented.transitioningDelegate
+        checkReleasedDelegate(of: presented)
+        let log = EventLog.current
+        log.record("present \(logName(presented)) from \(logName(presenting)) (\(style), animated: \(animated))")
+
+        // R2: the presentation controller first, for .custom only.
+        var controller: UIPresentationController?
+        if style == .custom {
+            log.record("delegate.presentationController(forPresented:)")
+            controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+        }
+        let pc =
+            controller
+            ?? (style == .custom
+                ? UIPresentationController(presentedViewController: presented, presenting: presenting)
+                : FullScreenPresentationController(
+                    presented: presented, presenting: presenting, removesPresentersView: style == .fullScreen))
+        pc.setPresenting(presenting)
+
+        // R3, R4: the animator, then the interaction controller only for a custom animator.
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if animated {
+            if let delegate {
+                log.record("delegate.animationController(forPresented:)")
+                animator = delegate.animationController(forPresented: presented, presenting: presenting, source: source)
+                if let animator {
+                    log.record("delegate.interactionControllerForPresentation")
+                    interactor = delegate.interactionControllerForPresentation(using: animator)
+                }
+            }
+            if animator == nil { animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: true) }
+        }
+
+        presenting.presentedViewController = presented
+        presented.ownPresentingViewController = presenting
+        presented.presentationController = pc
+
+        // R21: a full-bounds container directly above the presenting side.
+        let container = UITransitionView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = pc
+        let presenterView = presenting.view!
+        let anchor = topmostAncestor(of: presenterView, in: window) ?? presenterView
+        window.insertSubview(container, aboveSubview: anchor)
+        pc.containerView = container
+        log.record("container inserted")
+
+        // R24/R25: a full-screen presentation grabs the presenter's view; .custom leaves it alone.
+        var fromView: UIView?
+        let presenterFrame = presenterView.frame
+        if pc.shouldRemovePresentersView {
+            if let superview = presenterView.superview, let index = superview.subviews.firstIndex(where: { $0 === presenterView }) {
+                pc.presentersViewHome = (superview, index)
+            }
+            let frameInContainer = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterFrame
+            container.addSubview(presenterView)
+            presenterView.frame = frameInContainer
+            fromView = presenterView
+        }
+        let toView = pc.presentedView
+        let finalFrame = pc.frameOfPresentedViewInContainerView
+        let context = TransitionContext(
+            name: "present \(logName(presented))", container: container, animated: animated, style: style,
+            from: presenting, to: presented, fromView: fromView, toView: toView,
+            initialFrames: [(presenting, presenterFrame)],
+            finalFrames: [(presenting, pc.shouldRemovePresentersView ? .zero : presenterFrame), (presented, finalFrame)])
+        if animator is BuiltinModalAnimator { context.completionCurve = .systemSpring }  // R34
+        let transition = ModalTransition(
+            kind: .presentation, presenting: presenting, presented: presented, presentationController: pc,
+            animator: animator, interactor: interactor, context: context, completion: completion, window: window)
+        transition.start()
+    }
+
+    // MARK: Dismissal
+
+    /// Dismisses `presented` (the top of the stack) back to `presenting` (R5, R24–R26).
+    static func dismiss(
+        _ presented: UIViewController, to presenting: UIViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        guard let pc = presented.presentationController, let container = pc.containerView, let window = container.window
+        else {
+            DiagnosticLog.current.report(
+                "nothingToDismiss", "\(logName(presented)) is not presented in a window; nothing to dismiss")
+            return
+        }
+        let style = presented.modalPresentationStyle.effective
+        let delegate = presented.transitioningDelegate
+        checkReleasedDelegate(of: presented)
+        let log = EventLog.current
+        log.record("dismiss \(logName(presented)) to \(logName(presenting)) (\(style), animated: \(animated))")
+
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if animated {
+            if let delegate {
+                log.record("delegate.animationController(forDismissed:)")
+                animator = delegate.animationController(forDismissed: presented)
+                if let animator {
+                    log.record("delegate.interactionControllerForDismissal")
+                    interactor = delegate.interactionControllerForDismissal(using: animator)
+                }
+            }
+            if animator == nil { animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: false) }
+        }
+
+        // R24: full screen ⇒ the presenter's view is `.to` and NOT in the container; R25: .custom ⇒ nil.
+        let presentedView = pc.presentedView
+        let presenterView = presenting.view!
+        let toView: UIView? = pc.shouldRemovePresentersView ? presenterView : nil
+        let presenterFinal = pc.shouldRemovePresentersView ? container.bounds : presenterView.frame
+        let fromFrame = presentedView?.frame ?? .zero
+        let context = TransitionContext(
+            name: "dismiss \(logName(presented))", container: container, animated: animated, style: style,
+            from: presented, to: presenting, fromView: presentedView, toView: toView,
+            initialFrames: [(presented, fromFrame)],
+            finalFrames: [(presented, fromFrame), (presenting, presenterFinal)])
+        if animator is BuiltinModalAnimator { context.completionCurve = .systemSpring }
+        let transition = ModalTransition(
+            kind: .dismissal, presenting: presenting, presented: presented, presentationController: pc,
+            animator: animator, interactor: interactor, context: context, completion: completion, window: window)
+        transition.start()
+    }
+
+    // MARK: Running
+
+    private func start() {
+        let log = EventLog.current
+        ModalTransition.inFlight.append(self)
+        let coordinator = TransitionCoordinator(context: context)
+        presenting.ownTransitionCoordinator = coordinator
+        presented.ownTransitionCoordinator = coordinator
+        context.onComplete = { [weak self] completed in self?.finish(completed) }
+        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
+        context.isInteractive = context.initiallyInteractive
+        if interactor == nil && context.isAnimated {
+            // R18: a non-interactive transition ignores touches until completeTransition.
+            UIApplication.shared.beginIgnoringInteractionEvents()
+            ignoringInput = true
+        }
+
+        // R6: WillBegin, then from.viewWillDisappear, then to.viewWillAppear (R12: the presenter only
+        // when its view is removed).
+        switch kind {
+        case .presentation:
+            log.record("presentationController.presentationTransitionWillBegin")
+            presentationController.presentationTransitionWillBegin()
+            if presenterGetsAppearance { presenting.beginAppearanceTransition(false, animated: context.isAnimated) }
+            presented.isBeingPresented = true
+            presented.beginAppearanceTransition(true, animated: context.isAnimated)
+            presented.isBeingPresented = false
+        case .dismissal:
+            log.record("presentationController.dismissalTransitionWillBegin")
+            presentationController.dismissalTransitionWillBegin()
+            presented.isBeingDismissed = true
+            presented.beginAppearanceTransition(false, animated: context.isAnimated)
+            presented.isBeingDismissed = false
+            if presenterGetsAppearance { presenting.beginAppearanceTransition(true, animated: context.isAnimated) }
+        }
+
+        guard let animator else {
+            // Not animated: views go straight to their final places.
+            if kind == .presentation, let toView = context.toView {
+                toView.frame = context.finalFrame(for: presented)
+                context.containerView.addSubview(toView)
+            } else if kind == .dismissal, let toView = context.toView {
+                context.containerView.insertSubview(toView, at: 0)
+                toView.frame = context.finalFrame(for: presenting)
+            }
+            context.didStartAnimations(at: MediaClock.current.time)
+            context.completeTransition(true)
+            return
+        }
+        log.record("animator.transitionDuration")
+        context.transitionDuration = animator.transitionDuration(using: context)  // R7
+        if let interactor {
+            log.record("interactionController.startInteractiveTransition")
+            interactor.startInteractiveTransition(context)
+        } else {
+            log.record("animator.animateTransition")
+            animator.animateTransition(using: context)
+        }
+        if context.state == .preparing { context.didStartAnimations(at: MediaClock.current.time) }
+    }
+
+    /// R9 steps 2–7, in order.
+    private func finish(_ completed: Bool) {
+        let log = EventLog.current
+        let container = context.containerView
+        // Step 2: the presentation controller.
+        switch kind {
+        case .presentation:
+            log.record("presentationController.presentationTransitionDidEnd(\(completed))")
+            presentationController.presentationTransitionDidEnd(completed)
+        case .dismissal:
+            log.record("presentationController.dismissalTransitionDidEnd(\(completed))")
+            presentationController.dismissalTransitionDidEnd(completed)
+        }
+        // Step 3: the view hierarchy (R24–R26, R16).
+        switch (kind, completed) {
+        case (.presentation, true):
+            if presentationController.shouldRemovePresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
+        case (.presentation, false):
+            restorePresenterView()
+            presentationController.presentedView?.removeFromSuperview()
+            container.removeFromSuperview()
+        case (.dismissal, true):
+            if !presentationController.shouldRemovePresentersView, let presenterView = presenting.viewIfLoaded,
+                presenterView.isDescendant(of: container)
+            {
+                DiagnosticLog.current.report(
+                    "presenterViewAddedToContainer",
+                    "the animator of \(context.name) added the presenting view (\(logName(presenting))) to the container of a .custom dismissal; UIKit removes the container with it, so the presenter's view leaves the screen. In a .custom dismissal view(forKey: .to) is nil: leave the presenter's view where it is",
+                    rule: "R25")
+            }
+            if presentationController.shouldRemovePresentersView { restorePresenterView() }
+            presentationController.presentedView?.removeFromSuperview()
+            container.removeFromSuperview()
+        case (.dismissal, false):
+            if presentationController.shouldRemovePresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
+        }
+        if kind == .presentation && !completed || kind == .dismissal && completed {
+            presenting.presentedViewController = nil
+            presented.ownPresentingViewController = nil
+            presented.presentationController = nil
+        }
+        presenting.ownTransitionCoordinator = nil
+        presented.ownTransitionCoordinator = nil
+        if ignoringInput {
+            UIApplication.shared.endIgnoringInteractionEvents()
+            ignoringInput = false
+        }
+        ModalTransition.inFlight.removeAll { $0 === self }
+
+        // Step 4: appearance — to.viewDidAppear then from.viewDidDisappear; a cancel reverses (R14, R15).
+        endAppearance(completed: completed)
+        // Step 5: the caller's completion, only for a completed transition (R17).
+        if completed, let completion {
+            log.record("\(kind == .presentation ? "present" : "dismiss") completion")
+            completion()
+        }
+        // Step 6: animationEnded, once.
+        if let animator {
+            log.record("animator.animationEnded(\(completed))")
+            animator.animationEnded(completed)
+        }
+        // Step 7: coordinator completions, seeing isCancelled.
+        for block in context.alongsideCompletions {
+            log.record("coordinator.completion(isCancelled: \(context.isCancelled))")
+            block(context)
+        }
+    }
+
+    private func endAppearance(completed: Bool) {
+        let appearing = kind == .presentation ? presented : presenting
+        let disappearing = kind == .presentation ? presenting : presented
+        let appearingGets = kind == .presentation ? true : presenterGetsAppearance
+        let disappearingGets = kind == .presentation ? presenterGetsAppearance : true
+        if completed {
+            if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
+            if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
+        } else {
+            // R14/R15: the appearing side disappears again, the disappearing side reappears.
+            if appearing.appearance == .appearing, appearingGets {
+                withBeingFlags(appearing) { appearing.beginAppearanceTransition(false, animated: context.isAnimated) }
+            }
+            if disappearing.appearance == .disappearing, disappearingGets {
+                withBeingFlags(disappearing) { disappearing.beginAppearanceTransition(true, animated: context.isAnimated) }
+            }
+            if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
+            if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
+        }
+    }
+
+    /// Sets `isBeingPresented`/`isBeingDismissed` around the presented controller's calls (R11).
+    private func withBeingFlags(_ controller: UIViewController, _ body: () -> Void) {
+        guard controller === presented else { return body() }
+        if kind == .presentation { presented.isBeingPresented = true } else { presented.isBeingDismissed = true }
+        body()
+        presented.isBeingPresented = false
+        presented.isBeingDismissed = false
+    }
+
+    private func restorePresenterView() {
+        guard let presenterView = presenting.viewIfLoaded else { return }
+        if let (superview, index) = presentationController.presentersViewHome {
+            superview.insertSubview(presenterView, at: index)
+            presenterView.frame = superview.bounds
+        }
+    }
+
+    /// The direct child of `window` that contains `view`.
+    private static func topmostAncestor(of view: UIView, in window: UIWindow) -> UIView? {
+        var current: UIView? = view
+        while let v = current, v.superview !== window { current = v.superview }
+        return current
+    }
+
+    /// Reports a transitioning delegate that was set but has been released (it is weak).
+    private static func checkReleasedDelegate(of controller: UIViewController) {
+        if controller.transitioningDelegate == nil, let type = controller.transitioningDelegateDescription {
+            DiagnosticLog.current.report(
+                "transitioningDelegateReleased",
+                "\(logName(controller)).transitioningDelegate (a \(type)) was released before the transition: UIKit holds it weakly, so nothing else kept it alive and the built-in animation runs instead. Keep a strong reference to it (e.g. a property of the presenting controller)")
+        }
+    }
+
+    // MARK: Hung transitions (R19)
+
+    /// Reports transitions whose animator has not called `completeTransition` long after their
+    /// duration; they stay hung, as on iOS.
+    static func reportHungTransitions(at time: CFTimeInterval) {
+        let timeout = DiagnosticLog.current.hungTransitionTimeout
+        for transition in inFlight {
+            let context = transition.context
+            guard !context.reportedHung, !context.isInteractive, let start = context.startTime,
+                time - start > context.transitionDuration + timeout
+            else { continue }
+            context.reportedHung = true
+            DiagnosticLog.current.report(
+                "completeTransitionNotCalled",
+                "\(context.name): the animator (\(logName(transition.animator))) has not called completeTransition(_:) \(String(format: "%.1f", time - start)) s after starting (duration \(String(format: "%.2f", context.transitionDuration)) s). The transition stays in progress as on iOS: the container stays, touches stay ignored, and further presentations are refused",
+                rule: "R19")
+        }
+    }
+}

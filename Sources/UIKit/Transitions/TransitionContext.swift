@@ -1,0 +1,243 @@
+import Foundation
+
+/// The one-to-one context of a modal, navigation or tab transition: what the animator is handed,
+/// and the state UIKit keeps about the transition (R32–R44). The coordinator (R65) reads it.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
+    /// Where the transition is in its life.
+    enum State {
+        /// Objects obtained, animations not started yet.
+        case preparing
+        /// The animator (or interaction controller) has been started.
+        case running
+        /// `completeTransition` was called.
+        case ended
+    }
+
+    private(set) var state = State.preparing
+    let containerView: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    let fromViewController: UIViewController
+    let toViewController: UIViewController
+    let fromView: UIView?
+    let toView: UIView?
+    private let initialFrames: [ObjectIdentifier: CGRect]
+    private let finalFrames: [ObjectIdentifier: CGRect]
+    /// What a log line calls this transition (e.g. "present B").
+    let name: String
+
+    var transitionDuration: TimeInterval = 0
+    var isInteractive = false
+    var initiallyInteractive = false
+    var isInterruptible = false
+    var percentComplete: CGFloat = 0
+    var completionVelocity: CGFloat = 1
+    var completionCurve: UIView.AnimationCurve = .easeInOut
+    private(set) var transitionWasCancelled = false
+    var targetTransform: CGAffineTransform = .identity
+    /// Media time at which the animator was started (for the hung-transition diagnostic, R19).
+    private(set) var startTime: CFTimeInterval?
+    /// Whether the hung-transition diagnostic was already reported.
+    var reportedHung = false
+
+    /// Runs R9 steps 2–7 (set by the transition that owns the context).
+    var onComplete: ((Bool) -> Void)?
+    /// Alongside animations queued before the transition's animations were set up (R67).
+    private var queuedAlongside: [(UIView?, (UIViewControllerTransitionCoordinatorContext) -> Void)] = []
+    private(set) var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Views outside the container registered with `animateAlongsideTransition(in:)` (R70).
+    private(set) var alongsideViews: [UIView] = []
+
+    init(
+        name: String, container: UIView, animated: Bool, style: UIModalPresentationStyle,
+        from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+        initialFrames: [(UIViewController, CGRect)], finalFrames: [(UIViewController, CGRect)]
+    ) {
+        self.name = name
+        containerView = container
+        isAnimated = animated
+        presentationStyle = style
+        fromViewController = from
+        toViewController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.initialFrames = Dictionary(initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
+        self.finalFrames = Dictionary(finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return fromViewController
+        case .to: return toViewController
+        default: return nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return fromView
+        case .to: return toView
+        default: return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    var isCancelled: Bool { transitionWasCancelled }
+
+    func completeTransition(_ didComplete: Bool) {
+        EventLog.current.record("context.completeTransition(\(didComplete))")
+        guard state != .ended else {
+            DiagnosticLog.current.report(
+                "completeTransitionCalledTwice",
+                "completeTransition(\(didComplete)) was called again for \(name); UIKit ignores every call after the first",
+                rule: "R44")
+            return
+        }
+        state = .ended
+        onComplete?(didComplete)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard state == .running, isInteractive else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        notifyInteractionChanged()
+    }
+
+    func cancelInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        completionVelocity = -abs(completionVelocity)
+        notifyInteractionChanged()
+    }
+
+    func pauseInteractiveTransition() {
+        guard isInterruptible, state == .running, !isInteractive else { return }
+        isInteractive = true
+        notifyInteractionChanged()
+    }
+
+    // MARK: Coordinator support
+
+    private func notifyInteractionChanged() {
+        EventLog.current.record("coordinator.interactionChanged(isCancelled: \(transitionWasCancelled))")
+        for handler in interactionChangeHandlers { handler(self) }
+    }
+
+    func addInteractionChangeHandler(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionChangeHandlers.append(handler)
+    }
+
+    /// Queues or runs an alongside animation; returns whether it will run (R67, R68).
+    func addAlongside(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let completion { alongsideCompletions.append(completion) }
+        if let view, !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
+        guard let animation else { return true }
+        switch state {
+        case .preparing:
+            queuedAlongside.append((view, animation))
+            return true
+        case .running, .ended:
+            // Too late and not interruptible: the block is not run (R68).
+            return false
+        }
+    }
+
+    /// Marks the animations as started and runs the queued alongside animations in an animation
+    /// block with the transition's duration and curve (linear while interactive, R67, R69).
+    func didStartAnimations(at time: CFTimeInterval) {
+        state = .running
+        startTime = time
+        let blocks = queuedAlongside
+        queuedAlongside.removeAll()
+        guard !blocks.isEmpty else { return }
+        let curve: UIView.AnimationCurve = isInteractive ? .linear : completionCurve
+        let run = {
+            for (_, block) in blocks { block(self) }
+        }
+        if isAnimated && transitionDuration > 0 {
+            UIView.animate(
+                withDuration: transitionDuration, delay: 0,
+                options: UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+                animations: run, completion: nil)
+        } else {
+            UIView.performWithoutAnimation(run)
+        }
+    }
+}
+
+/// The coordinator handed out by `transitionCoordinator`: a thin wrapper over the context (R65).
+@MainActor
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let context: TransitionContext
+
+    init(context: TransitionContext) { self.context = context }
+
+    var isAnimated: Bool { context.isAnimated }
+    var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
+    var initiallyInteractive: Bool { context.initiallyInteractive }
+    var isInterruptible: Bool { context.isInterruptible }
+    var isInteractive: Bool { context.isInteractive }
+    var isCancelled: Bool { context.isCancelled }
+    var transitionDuration: TimeInterval { context.transitionDuration }
+    var percentComplete: CGFloat { context.percentComplete }
+    var completionVelocity: CGFloat { context.completionVelocity }
+    var completionCurve: UIView.AnimationCurve { context.completionCurve }
+    var targetTransform: CGAffineTransform { context.targetTransform }
+    var containerView: UIView { context.containerView }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        context.viewController(forKey: key)
+    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        let accepted = context.addAlongside(in: nil, animation: animation, completion: completion)
+        EventLog.current.record("coordinator.animateAlongside -> \(accepted)")
+        return accepted
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard let view else {
+            DiagnosticLog.current.report(
+                "alongsideViewNil", "animateAlongsideTransition(in: nil) — the view must not be nil", rule: "R70")
+            return false
+        }
+        let accepted = context.addAlongside(in: view, animation: animation, completion: completion)
+        EventLog.current.record("coordinator.animateAlongside(in: \(logName(view))) -> \(accepted)")
+        return accepted
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        context.addInteractionChangeHandler(handler)
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        context.addInteractionChangeHandler { ctx in
+            if !ctx.isInteractive { handler(ctx) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Owns a presented controller's place on screen from before its presentation until its dismissal
+/// completes (R75): the container, the chrome around the presented view, and its frame.
+@MainActor
+open class UIPresentationController {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller presenting it.
+    public private(set) var presentingViewController: UIViewController
+    /// The view that holds the transition's views; set by UIKit when the transition begins (R79).
+    public package(set) var containerView: UIView?
+
+    /// Creates a presentation controller for a presented/presenting pair.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// Where the presenter's view was before a full-screen presentation grabbed it (R24).
+    package var presentersViewHome: (superview: UIView, index: Int)?
+
+    package func setPresenting(_ controller: UIViewController) { presentingViewController = controller }
+
+    /// The view that animates in and out; the presented controller's view by default (R80).
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame once presented; the container's bounds by default (R81).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the hierarchy after the presentation (false by default;
+    /// return true only when the presentation covers it fully, R82, R13).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation is full screen.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Called before the presentation's animations start: add chrome, queue alongside animations (R76).
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation ended; `completed == false` ⇒ remove your chrome (R77).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animations start.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ended; remove chrome only when `completed` (R77).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The size changes (rotation); forwards to the presented controller (R84).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+/// UIKit's presentation controller for the built-in styles: `.fullScreen` grabs (and later removes)
+/// the presenter's view (R24); `.overFullScreen` leaves it in place (R12).
+@MainActor
+final class FullScreenPresentationController: UIPresentationController {
+    let removesPresentersView: Bool
+
+    init(presented: UIViewController, presenting: UIViewController, removesPresentersView: Bool) {
+        self.removesPresentersView = removesPresentersView
+        super.init(presentedViewController: presented, presenting: presenting)
+    }
+
+    override var shouldRemovePresentersView: Bool { removesPresentersView }
+}
+
+/// The container of a presentation: full-bounds, autoresizing, not clipping (R21); it tells its
+/// presentation controller when it lays out.
+@MainActor
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

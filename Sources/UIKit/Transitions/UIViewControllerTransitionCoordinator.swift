@@ -1,0 +1,79 @@
+import Foundation
+
+/// Read-only facts about a transition in flight, as the coordinator's blocks receive them (R65).
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition started interactive; never changes (R66).
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    /// Whether user events drive it now (R66).
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled (R72).
+    var isCancelled: Bool { get }
+    /// The animator's duration (R74).
+    var transitionDuration: TimeInterval { get }
+    /// The last interactive progress (R74).
+    var percentComplete: CGFloat { get }
+    /// 1 by default; the completion speed after finish, its negative after cancel (R73).
+    var completionVelocity: CGFloat { get }
+    /// The completion's curve (R73).
+    var completionCurve: UIView.AnimationCurve { get }
+    var targetTransform: CGAffineTransform { get }
+    var containerView: UIView { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// Lets code outside the animator join a transition: animations alongside it, completions after it,
+/// handlers when its interactivity changes (R63–R74).
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` in the transition's animation (same duration and curve) and `completion`
+    /// after it. Returns false when the animation could not be added (R67, R68).
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Like `animate(alongsideTransition:completion:)` for a view outside the container, whose layer
+    /// is then scrubbed with the transition (R70).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Calls `handler` every time interactivity flips (R71).
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// Calls `handler` when the interactive part ends (deprecated in iOS 10, R71).
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIView {
+    /// The timing curves of view animations, with UIKit's raw values (R108). A struct rather than an
+    /// enum so that UIKit's private curve 7 (the system spring of built-in transitions, R121) can be
+    /// expressed, as `UIView.AnimationCurve(rawValue: 7)` can on iOS.
+    public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let easeInOut = AnimationCurve(rawValue: 0)
+        public static let easeIn = AnimationCurve(rawValue: 1)
+        public static let easeOut = AnimationCurve(rawValue: 2)
+        public static let linear = AnimationCurve(rawValue: 3)
+        /// UIKit's private system-spring curve (R121).
+        public static let systemSpring = AnimationCurve(rawValue: 7)
+
+        public var description: String {
+            switch rawValue {
+            case 0: return "easeInOut"
+            case 1: return "easeIn"
+            case 2: return "easeOut"
+            case 3: return "linear"
+            case 7: return "curve7"
+            default: return "curve\(rawValue)"
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+extension UIViewController {
+    /// Presents a controller modally (R1–R9). Refused, with a diagnostic, while a presentation is in
+    /// progress, when this controller is already presenting, or when `viewControllerToPresent` is
+    /// already presented.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let log = DiagnosticLog.current
+        let presenter = presentationContextRoot
+        if let busy = ModalTransition.inFlight.first {
+            log.report(
+                "presentationInProgress",
+                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: \(busy.context.name) is still in progress (its animator has not called completeTransition yet)",
+                rule: "R19")
+            return
+        }
+        if viewControllerToPresent.presentingViewController != nil || viewControllerToPresent === presenter {
+            log.report(
+                "alreadyPresented",
+                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: that controller is already presented (UIKit raises 'Application tried to present modally a view controller that is already being presented')")
+            return
+        }
+        if let current = presenter.presentedViewController {
+            log.report(
+                "alreadyPresenting",
+                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: \(logName(presenter)) is already presenting \(logName(current)) (UIKit: 'Attempt to present … which is already presenting …'); present from the top-most presented controller instead")
+            return
+        }
+        ModalTransition.present(viewControllerToPresent, from: presenter, source: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented — or, called on a presented controller, itself.
+    /// With a stack of presented controllers only the top one animates; those between are removed
+    /// at once, as UIKit does.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let log = DiagnosticLog.current
+        let presenter: UIViewController
+        if presentedViewController != nil {
+            presenter = self
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            log.report(
+                "nothingToDismiss",
+                "dismiss(animated:) on \(logName(self)): it presents nothing and is not presented; nothing happens and the completion is not called")
+            return
+        }
+        if let busy = ModalTransition.inFlight.first {
+            log.report(
+                "presentationInProgress",
+                "dismiss(animated:) on \(logName(self)) refused: \(busy.context.name) is still in progress", rule: "R19")
+            return
+        }
+        guard let child = presenter.presentedViewController else { return }
+        // Walk to the top of the stack; everything between is removed without animation.
+        var top = child
+        var between: [UIViewController] = []
+        while let next = top.presentedViewController {
+            between.append(top)
+            top = next
+        }
+        for controller in between {
+            if let container = controller.presentationController?.containerView {
+                controller.presentationController?.presentedView?.removeFromSuperview()
+                container.removeFromSuperview()
+            }
+            EventLog.current.record("removed \(logName(controller)) from the presentation stack")
+        }
+        if !between.isEmpty {
+            let bottomHome = child.presentationController?.presentersViewHome
+            // The top controller now dismisses straight to `presenter`.
+            between.first?.presentedViewController = nil
+            top.ownPresentingViewController = presenter
+            presenter.presentedViewController = top
+            for controller in between {
+                controller.presentedViewController = nil
+                controller.ownPresentingViewController = nil
+                controller.presentationController = nil
+            }
+            top.presentationController?.setPresenting(presenter)
+            // The presenter's view goes back where the bottom presentation found it.
+            top.presentationController?.presentersViewHome = bottomHome
+        }
+        ModalTransition.dismiss(top, to: presenter, animated: flag, completion: completion)
+    }
+
+    /// The controller that presents on this one's behalf: the root of its parent chain.
+    var presentationContextRoot: UIViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+}
