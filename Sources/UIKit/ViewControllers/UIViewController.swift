@@ -38,6 +38,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        EventLog.current.record("\(logName(self)).viewDidLoad")
         viewDidLoad()
     }
 
