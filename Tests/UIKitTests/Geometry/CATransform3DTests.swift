@@ -8,7 +8,8 @@ final class CATransform3DTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         for (index, (a, e)) in zip(actual.rowMajor, expected.rowMajor).enumerated() {
-            XCTAssertEqual(a, e, accuracy: accuracy, "m\(index / 4 + 1)\(index % 4 + 1) of \(actual)", file: file, line: line)
+            XCTAssertEqual(
+                a, e, accuracy: accuracy, "m\(index / 4 + 1)\(index % 4 + 1) of \(actual)", file: file, line: line)
         }
     }
 
@@ -129,7 +130,8 @@ final class CATransform3DTests: XCTestCase {
     }
 
     func testInvertOfATranslationNegatesIt() {
-        assertTransform(CATransform3DInvert(CATransform3DMakeTranslation(5, -6, 7)), CATransform3DMakeTranslation(-5, 6, -7))
+        assertTransform(
+            CATransform3DInvert(CATransform3DMakeTranslation(5, -6, 7)), CATransform3DMakeTranslation(-5, 6, -7))
     }
 
     func testInvertOfASingularTransformReturnsItUnchanged() {

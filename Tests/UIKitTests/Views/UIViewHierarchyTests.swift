@@ -185,9 +185,11 @@ final class UIViewHierarchyTests: XCTestCase {
 
         parent.addSubview(child)
 
-        XCTAssertEqual(Set(child.log), [
-            "willMove(toSuperview: view)", "willMove(toWindow: window)", "didMoveToSuperview", "didMoveToWindow",
-        ])
+        XCTAssertEqual(
+            Set(child.log),
+            [
+                "willMove(toSuperview: view)", "willMove(toWindow: window)", "didMoveToSuperview", "didMoveToWindow",
+            ])
         XCTAssertEqual(child.log.count, 4)
         let lastWill = child.log.lastIndex { $0.hasPrefix("willMove") }!
         let firstDid = child.log.firstIndex { $0.hasPrefix("didMove") }!
@@ -241,9 +243,11 @@ final class UIViewHierarchyTests: XCTestCase {
         child.removeFromSuperview()
 
         XCTAssertEqual(parent.log, ["willRemoveSubview(stillChild: true)"])
-        XCTAssertEqual(Set(child.log), [
-            "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview", "didMoveToWindow",
-        ])
+        XCTAssertEqual(
+            Set(child.log),
+            [
+                "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview", "didMoveToWindow",
+            ])
         XCTAssertEqual(child.log.count, 4)
         XCTAssertEqual(child.log.first, "willMove(toSuperview: nil)")
     }
