@@ -20,11 +20,10 @@ extension UIView {
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
         view.superview = self
-        // Keep the layer order consistent with the subview order (views' layers among other sublayers).
-        let above = i > 0 ? subviews[i - 1].layer : nil
-        if let above {
-            layer.insertSublayer(view.layer, above: above)
-        } else if let below = subviews.dropFirst(i + 1).first?.layer {
+        // Keep the layer order consistent with the subview order: directly below the next subview's
+        // layer, or on top of every sublayer (also ones added with addSublayer) for the top subview,
+        // as UIKit's addSubview does.
+        if let below = subviews.dropFirst(i + 1).first?.layer {
             layer.insertSublayer(view.layer, below: below)
         } else {
             layer.addSublayer(view.layer)
