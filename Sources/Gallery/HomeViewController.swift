@@ -52,7 +52,9 @@ public final class HomeViewController: UIViewController {
         card.autoresizingMask = [.flexibleWidth]
         view.addSubview(card)
         for (index, scene) in scenes.enumerated() {
-            let row = SceneRow(scene: scene, frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: card.bounds.width, height: rowHeight))
+            let row = SceneRow(
+                scene: scene,
+                frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: card.bounds.width, height: rowHeight))
             row.showsSeparator = index < scenes.count - 1
             row.addAction(UIAction { [weak self] _ in self?.open(scene) }, for: .touchUpInside)
             card.addSubview(row)

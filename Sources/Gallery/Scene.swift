@@ -12,7 +12,8 @@ public struct Scene: Sendable {
     /// Makes the scene's root view controller.
     public var make: @MainActor @Sendable () -> UIViewController
 
-    public init(id: String, title: String, summary: String, make: @escaping @MainActor @Sendable () -> UIViewController) {
+    public init(id: String, title: String, summary: String, make: @escaping @MainActor @Sendable () -> UIViewController)
+    {
         self.id = id
         self.title = title
         self.summary = summary

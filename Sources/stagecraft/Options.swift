@@ -48,7 +48,9 @@ struct Options {
         var options = Options()
         var rest = arguments[...]
         func value(_ name: String) throws -> String {
-            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw Failure(description: "\(name) needs a value") }
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else {
+                throw Failure(description: "\(name) needs a value")
+            }
             return v
         }
         while let argument = rest.popFirst() {
@@ -58,16 +60,22 @@ struct Options {
             case "--device":
                 let name = try value(argument)
                 guard let device = DeviceProfile.named(name) else {
-                    throw Failure(description: "unknown device '\(name)' (choose: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+                    throw Failure(
+                        description:
+                            "unknown device '\(name)' (choose: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
                 }
                 options.device = device
             case "--scale":
                 let v = try value(argument)
-                guard let s = Double(v), s == 1 || s == 2 else { throw Failure(description: "--scale must be 1 or 2, not '\(v)'") }
+                guard let s = Double(v), s == 1 || s == 2 else {
+                    throw Failure(description: "--scale must be 1 or 2, not '\(v)'")
+                }
                 options.scale = CGFloat(s)
             case "--fps":
                 let v = try value(argument)
-                guard let f = Double(v), f >= 1, f <= 240 else { throw Failure(description: "--fps must be a number from 1 to 240, not '\(v)'") }
+                guard let f = Double(v), f >= 1, f <= 240 else {
+                    throw Failure(description: "--fps must be a number from 1 to 240, not '\(v)'")
+                }
                 options.framesPerSecond = f
             case "--headless": options.headless = true
             case "--screenshot":
@@ -75,7 +83,9 @@ struct Options {
                 options.headless = true
             case "--wait":
                 let v = try value(argument)
-                guard let w = Double(v), w >= 0, w.isFinite else { throw Failure(description: "--wait must be a non-negative number of seconds, not '\(v)'") }
+                guard let w = Double(v), w >= 0, w.isFinite else {
+                    throw Failure(description: "--wait must be a non-negative number of seconds, not '\(v)'")
+                }
                 options.wait = w
             case "--screen-only": options.screenOnly = true
             case "--dump-tree":
@@ -83,7 +93,9 @@ struct Options {
                 options.headless = true
             case "--frames":
                 let v = try value(argument)
-                guard let n = Int(v), n > 0 else { throw Failure(description: "--frames must be a positive whole number, not '\(v)'") }
+                guard let n = Int(v), n > 0 else {
+                    throw Failure(description: "--frames must be a positive whole number, not '\(v)'")
+                }
                 options.maxFrames = n
             case "--help", "-h": options.help = true
             default: throw Failure(description: "unknown option '\(argument)'")

@@ -25,7 +25,9 @@ enum Main {
         }
         if options.list {
             if Gallery.scenes.isEmpty { print("(no scenes yet)") }
-            for scene in Gallery.scenes { print("\(scene.id.padding(toLength: 6, withPad: " ", startingAt: 0)) \(scene.title) — \(scene.summary)") }
+            for scene in Gallery.scenes {
+                print("\(scene.id.padding(toLength: 6, withPad: " ", startingAt: 0)) \(scene.title) — \(scene.summary)")
+            }
             return
         }
         if let id = options.scene, Gallery.scene(id: id) == nil {
@@ -35,7 +37,8 @@ enum Main {
         Gallery.registerAssets()
         let simulator: Simulator
         do {
-            simulator = try Simulator(device: options.device, scale: options.scale, framesPerSecond: options.framesPerSecond)
+            simulator = try Simulator(
+                device: options.device, scale: options.scale, framesPerSecond: options.framesPerSecond)
         } catch {
             fail("\(error)")
         }
@@ -46,7 +49,8 @@ enum Main {
 
         if options.headless || !HostWindow.hasDisplay {
             if !options.headless {
-                print("""
+                print(
+                    """
                     stagecraft: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window can open.
                       Doing the headless thing instead: rendering the gallery to ./stagecraft-frames/.
                       For a window, run under a display or with: xvfb-run -a -s "-screen 0 1280x1800x24" stagecraft

@@ -21,16 +21,22 @@ struct DeviceChrome {
     /// The map from screen points to window pixels.
     var screenBase: Homography {
         let origin = device.screenFrameInWindow.origin
-        return Homography([Double(scale), 0, 0, 0, Double(scale), 0, Double(origin.x * scale), Double(origin.y * scale), 1])
+        return Homography([
+            Double(scale), 0, 0, 0, Double(scale), 0, Double(origin.x * scale), Double(origin.y * scale), 1,
+        ])
     }
 
     /// Draws the whole window: desktop, body, screen contents (from `root`), and overlays.
     func drawWindow(renderer: Renderer, root: CALayer) {
-        let windowPixels = CGRect(origin: .zero, size: CGSize(
-            width: device.windowSize.width * scale, height: device.windowSize.height * scale))
+        let windowPixels = CGRect(
+            origin: .zero,
+            size: CGSize(
+                width: device.windowSize.width * scale, height: device.windowSize.height * scale))
         renderer.fillRect(windowPixels, color: Self.desktopColor)
         let body = device.bodyFrameInWindow
-        renderer.fillRoundedRect(pixels(body.insetBy(dx: -2, dy: -2)), radius: (device.bodyCornerRadius + 2) * scale, color: Self.bodyEdgeColor)
+        renderer.fillRoundedRect(
+            pixels(body.insetBy(dx: -2, dy: -2)), radius: (device.bodyCornerRadius + 2) * scale,
+            color: Self.bodyEdgeColor)
         renderer.fillRoundedRect(pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyColor)
         let screen = pixels(device.screenFrameInWindow)
         renderer.fillRect(screen, color: CGColor(gray: 0, alpha: 1))
@@ -44,14 +50,19 @@ struct DeviceChrome {
             let center = CGPoint(x: body.midX, y: device.screenFrameInWindow.maxY + device.bezel.bottom / 2)
             let ring = CGRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
             renderer.fillRoundedRect(pixels(ring), radius: size / 2 * scale, color: Self.bodyEdgeColor)
-            renderer.fillRoundedRect(pixels(ring.insetBy(dx: 3, dy: 3)), radius: (size / 2 - 3) * scale, color: Self.bodyColor)
+            renderer.fillRoundedRect(
+                pixels(ring.insetBy(dx: 3, dy: 3)), radius: (size / 2 - 3) * scale, color: Self.bodyColor)
         }
     }
 
     /// Draws only the screen contents (what the iOS Simulator's screenshot saves).
     func drawScreen(renderer: Renderer, root: CALayer) {
         let base = Homography([Double(scale), 0, 0, 0, Double(scale), 0, 0, 0, 1])
-        renderer.fillRect(CGRect(origin: .zero, size: CGSize(width: device.screenSize.width * scale, height: device.screenSize.height * scale)), color: CGColor(gray: 0, alpha: 1))
+        renderer.fillRect(
+            CGRect(
+                origin: .zero,
+                size: CGSize(width: device.screenSize.width * scale, height: device.screenSize.height * scale)),
+            color: CGColor(gray: 0, alpha: 1))
         renderer.drawLayerTree(root, base: base)
         drawOverlays(renderer: renderer, screenOrigin: .zero)
     }
@@ -67,17 +78,22 @@ struct DeviceChrome {
         let metrics = TextMetrics.current.lineMetrics(for: font)
         renderer.drawText(
             "9:41", font: font, color: ink,
-            at: CGPoint(x: (screenOrigin.x + timeX) * scale, y: (screenOrigin.y + barMid - metrics.lineHeight / 2) * scale),
+            at: CGPoint(
+                x: (screenOrigin.x + timeX) * scale, y: (screenOrigin.y + barMid - metrics.lineHeight / 2) * scale),
             scale: scale)
-        let battery = CGRect(x: device.screenSize.width - (device.sensorHousing == nil ? 34 : 58), y: barMid - 6, width: 25, height: 12)
+        let battery = CGRect(
+            x: device.screenSize.width - (device.sensorHousing == nil ? 34 : 58), y: barMid - 6, width: 25, height: 12)
         renderer.fillRoundedRect(px(battery), radius: 3.5 * scale, color: CGColor(gray: 0, alpha: 0.35))
         renderer.fillRoundedRect(px(battery.insetBy(dx: 2, dy: 2)), radius: 2 * scale, color: ink)
-        renderer.fillRoundedRect(px(CGRect(x: battery.maxX + 1, y: barMid - 2, width: 1.5, height: 4)), radius: 0.75 * scale, color: CGColor(gray: 0, alpha: 0.35))
+        renderer.fillRoundedRect(
+            px(CGRect(x: battery.maxX + 1, y: barMid - 2, width: 1.5, height: 4)), radius: 0.75 * scale,
+            color: CGColor(gray: 0, alpha: 0.35))
         if let housing = device.sensorHousing {
             renderer.fillRoundedRect(px(housing), radius: housing.height / 2 * scale, color: ink)
         }
         if device.hasHomeIndicator {
-            let bar = CGRect(x: (device.screenSize.width - 134) / 2, y: device.screenSize.height - 8 - 5, width: 134, height: 5)
+            let bar = CGRect(
+                x: (device.screenSize.width - 134) / 2, y: device.screenSize.height - 8 - 5, width: 134, height: 5)
             renderer.fillRoundedRect(px(bar), radius: 2.5 * scale, color: ink)
         }
     }

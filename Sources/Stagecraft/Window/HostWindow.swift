@@ -158,7 +158,9 @@ public final class HostWindow {
             lastFPSUpdate = now
             let sorted = frameTimes.sorted()
             let p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2] * 1000
-            var parts = ["\(simulator.screen.maximumFramesPerSecond) Hz", String(format: "frame %.1f ms", p50), rendererName]
+            var parts = [
+                "\(simulator.screen.maximumFramesPerSecond) Hz", String(format: "frame %.1f ms", p50), rendererName,
+            ]
             if simulator.slowAnimations { parts.append("SLOW x10") }
             if simulator.isPaused { parts.append("PAUSED") }
             parts.append("F1: keys")
@@ -171,15 +173,19 @@ public final class HostWindow {
 
     private func drawHelp() {
         let scale = simulator.scale
-        let box = CGRect(x: 40, y: 200, width: simulator.device.windowSize.width - 80, height: 40 + CGFloat(KeyCommand.allCases.count) * 24)
+        let box = CGRect(
+            x: 40, y: 200, width: simulator.device.windowSize.width - 80,
+            height: 40 + CGFloat(KeyCommand.allCases.count) * 24)
         renderer.fillRoundedRect(
             CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
             radius: 14 * scale, color: CGColor(gray: 0.1, alpha: 0.88))
         var y = box.minY + 16
         for command in KeyCommand.allCases {
-            renderer.drawText(command.keys, font: .systemFont(ofSize: 14, weight: .bold), color: CGColor(gray: 1, alpha: 1),
+            renderer.drawText(
+                command.keys, font: .systemFont(ofSize: 14, weight: .bold), color: CGColor(gray: 1, alpha: 1),
                 at: CGPoint(x: (box.minX + 18) * scale, y: y * scale), scale: scale)
-            renderer.drawText(command.summary, font: .systemFont(ofSize: 14), color: CGColor(gray: 0.85, alpha: 1),
+            renderer.drawText(
+                command.summary, font: .systemFont(ofSize: 14), color: CGColor(gray: 0.85, alpha: 1),
                 at: CGPoint(x: (box.minX + 150) * scale, y: y * scale), scale: scale)
             y += 24
         }

@@ -49,7 +49,9 @@ public enum TextLayout {
     }
 
     /// Shortens a line with a trailing ellipsis until it fits `width`.
-    static func truncate(_ line: String, to width: CGFloat, measure: (String) -> CGFloat, mode: NSLineBreakMode) -> String {
+    static func truncate(_ line: String, to width: CGFloat, measure: (String) -> CGFloat, mode: NSLineBreakMode)
+        -> String
+    {
         guard measure(line) > width, mode == .byTruncatingTail || mode == .byWordWrapping else { return line }
         var chars = Array(line.hasSuffix("…") ? String(line.dropLast()) : line)
         while !chars.isEmpty && measure(String(chars) + "…") > width { chars.removeLast() }

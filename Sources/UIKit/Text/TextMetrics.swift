@@ -44,6 +44,7 @@ public enum TextMetrics {
 final class EstimatedTextMetrics: TextMeasuring {
     func width(of text: String, font: UIFont) -> CGFloat { CGFloat(text.count) * font.pointSize * 0.55 }
     func lineMetrics(for font: UIFont) -> FontLineMetrics {
-        FontLineMetrics(ascender: font.pointSize * 0.93, descender: font.pointSize * 0.24, lineHeight: font.pointSize * 1.17)
+        FontLineMetrics(
+            ascender: font.pointSize * 0.93, descender: font.pointSize * 0.24, lineHeight: font.pointSize * 1.17)
     }
 }

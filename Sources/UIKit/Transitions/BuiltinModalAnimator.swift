@@ -37,12 +37,16 @@ final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
             switch style {
             case .crossDissolve:
                 toView.alpha = 0
-                UIView.animate(withDuration: duration, delay: 0, options: curve7, animations: { toView.alpha = 1 }, completion: finish)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: curve7, animations: { toView.alpha = 1 },
+                    completion: finish)
             case .flipHorizontal:
                 flip(from: fromView, to: toView, duration: duration, completion: finish)
             default:
                 toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
-                UIView.animate(withDuration: duration, delay: 0, options: curve7, animations: { toView.frame = final }, completion: finish)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: curve7, animations: { toView.frame = final },
+                    completion: finish)
             }
             return
         }
@@ -54,18 +58,25 @@ final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
         guard let fromView else { return transitionContext.completeTransition(true) }
         switch style {
         case .crossDissolve:
-            UIView.animate(withDuration: duration, delay: 0, options: curve7, animations: { fromView.alpha = 0 }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: curve7, animations: { fromView.alpha = 0 },
+                completion: finish)
         case .flipHorizontal:
             flip(from: fromView, to: toView, duration: duration, reverse: true, completion: finish)
         default:
             let target = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height)
-            UIView.animate(withDuration: duration, delay: 0, options: curve7, animations: { fromView.frame = target }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: curve7, animations: { fromView.frame = target },
+                completion: finish)
         }
     }
 
     /// A 3-D flip about the vertical axis: the leaving view turns away in the first half, the
     /// arriving view turns in during the second; backs are hidden (R129).
-    private func flip(from fromView: UIView?, to toView: UIView?, duration: TimeInterval, reverse: Bool = false, completion: @escaping (Bool) -> Void) {
+    private func flip(
+        from fromView: UIView?, to toView: UIView?, duration: TimeInterval, reverse: Bool = false,
+        completion: @escaping (Bool) -> Void
+    ) {
         var perspective = CATransform3DIdentity
         // R129 reports m34 = 1/1200 in UIKit's own matrix convention; in Core Animation's row-vector
         // convention used here the same "camera 1200 pt away" is -1/1200.
@@ -75,19 +86,22 @@ final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
         toView?.layer.isDoubleSided = false
         fromView?.layer.transform = perspective
         toView?.layer.transform = CATransform3DRotate(perspective, -sign * .pi / 2, 0, 1, 0)
-        UIView.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                fromView?.layer.transform = CATransform3DRotate(perspective, sign * .pi / 2, 0, 1, 0)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                toView?.layer.transform = perspective
-            }
-        }, completion: { finished in
-            fromView?.layer.transform = CATransform3DIdentity
-            toView?.layer.transform = CATransform3DIdentity
-            fromView?.layer.isDoubleSided = true
-            toView?.layer.isDoubleSided = true
-            completion(finished)
-        })
+        UIView.animateKeyframes(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    fromView?.layer.transform = CATransform3DRotate(perspective, sign * .pi / 2, 0, 1, 0)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    toView?.layer.transform = perspective
+                }
+            },
+            completion: { finished in
+                fromView?.layer.transform = CATransform3DIdentity
+                toView?.layer.transform = CATransform3DIdentity
+                fromView?.layer.isDoubleSided = true
+                toView?.layer.isDoubleSided = true
+                completion(finished)
+            })
     }
 }

@@ -69,7 +69,8 @@ final class ModalTransition {
         var controller: UIPresentationController?
         if style == .custom {
             log.record("delegate.presentationController(forPresented:)")
-            controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+            controller = delegate?.presentationController(
+                forPresented: presented, presenting: presenting, source: source)
         }
         let pc =
             controller
@@ -91,7 +92,9 @@ final class ModalTransition {
                     interactor = delegate.interactionControllerForPresentation(using: animator)
                 }
             }
-            if animator == nil { animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: true) }
+            if animator == nil {
+                animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: true)
+            }
         }
 
         presenting.presentedViewController = presented
@@ -112,10 +115,13 @@ final class ModalTransition {
         var fromView: UIView?
         let presenterFrame = presenterView.frame
         if pc.shouldRemovePresentersView {
-            if let superview = presenterView.superview, let index = superview.subviews.firstIndex(where: { $0 === presenterView }) {
+            if let superview = presenterView.superview,
+                let index = superview.subviews.firstIndex(where: { $0 === presenterView })
+            {
                 pc.presentersViewHome = (superview, index)
             }
-            let frameInContainer = presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterFrame
+            let frameInContainer =
+                presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterFrame
             container.addSubview(presenterView)
             presenterView.frame = frameInContainer
             fromView = presenterView
@@ -126,7 +132,9 @@ final class ModalTransition {
             name: "present \(logName(presented))", container: container, animated: animated, style: style,
             from: presenting, to: presented, fromView: fromView, toView: toView,
             initialFrames: [(presenting, presenterFrame)],
-            finalFrames: [(presenting, pc.shouldRemovePresentersView ? .zero : presenterFrame), (presented, finalFrame)])
+            finalFrames: [
+                (presenting, pc.shouldRemovePresentersView ? .zero : presenterFrame), (presented, finalFrame),
+            ])
         if animator is BuiltinModalAnimator { context.completionCurve = .systemSpring }  // R34
         let transition = ModalTransition(
             kind: .presentation, presenting: presenting, presented: presented, presentationController: pc,
@@ -163,7 +171,9 @@ final class ModalTransition {
                     interactor = delegate.interactionControllerForDismissal(using: animator)
                 }
             }
-            if animator == nil { animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: false) }
+            if animator == nil {
+                animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: false)
+            }
         }
 
         // R24: full screen ⇒ the presenter's view is `.to` and NOT in the container; R25: .custom ⇒ nil.
@@ -327,7 +337,9 @@ final class ModalTransition {
                 withBeingFlags(appearing) { appearing.beginAppearanceTransition(false, animated: context.isAnimated) }
             }
             if disappearing.appearance == .disappearing, disappearingGets {
-                withBeingFlags(disappearing) { disappearing.beginAppearanceTransition(true, animated: context.isAnimated) }
+                withBeingFlags(disappearing) {
+                    disappearing.beginAppearanceTransition(true, animated: context.isAnimated)
+                }
             }
             if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
             if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
@@ -363,7 +375,8 @@ final class ModalTransition {
         if controller.transitioningDelegate == nil, let type = controller.transitioningDelegateDescription {
             DiagnosticLog.current.report(
                 "transitioningDelegateReleased",
-                "\(logName(controller)).transitioningDelegate (a \(type)) was released before the transition: UIKit holds it weakly, so nothing else kept it alive and the built-in animation runs instead. Keep a strong reference to it (e.g. a property of the presenting controller)")
+                "\(logName(controller)).transitioningDelegate (a \(type)) was released before the transition: UIKit holds it weakly, so nothing else kept it alive and the built-in animation runs instead. Keep a strong reference to it (e.g. a property of the presenting controller)"
+            )
         }
     }
 

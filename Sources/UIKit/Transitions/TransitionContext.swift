@@ -63,8 +63,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         toViewController = to
         self.fromView = fromView
         self.toView = toView
-        self.initialFrames = Dictionary(initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
-        self.finalFrames = Dictionary(finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
+        self.initialFrames = Dictionary(
+            initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
+        self.finalFrames = Dictionary(
+            finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { a, _ in a })
     }
 
     // MARK: UIViewControllerContextTransitioning

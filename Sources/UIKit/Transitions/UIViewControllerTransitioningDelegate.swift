@@ -26,7 +26,8 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         nil
     }
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)

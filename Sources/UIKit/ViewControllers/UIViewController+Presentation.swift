@@ -4,7 +4,9 @@ extension UIViewController {
     /// Presents a controller modally (R1–R9). Refused, with a diagnostic, while a presentation is in
     /// progress, when this controller is already presenting, or when `viewControllerToPresent` is
     /// already presented.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
         let log = DiagnosticLog.current
         let presenter = presentationContextRoot
         if let busy = ModalTransition.inFlight.first {
@@ -17,16 +19,19 @@ extension UIViewController {
         if viewControllerToPresent.presentingViewController != nil || viewControllerToPresent === presenter {
             log.report(
                 "alreadyPresented",
-                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: that controller is already presented (UIKit raises 'Application tried to present modally a view controller that is already being presented')")
+                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: that controller is already presented (UIKit raises 'Application tried to present modally a view controller that is already being presented')"
+            )
             return
         }
         if let current = presenter.presentedViewController {
             log.report(
                 "alreadyPresenting",
-                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: \(logName(presenter)) is already presenting \(logName(current)) (UIKit: 'Attempt to present … which is already presenting …'); present from the top-most presented controller instead")
+                "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: \(logName(presenter)) is already presenting \(logName(current)) (UIKit: 'Attempt to present … which is already presenting …'); present from the top-most presented controller instead"
+            )
             return
         }
-        ModalTransition.present(viewControllerToPresent, from: presenter, source: self, animated: flag, completion: completion)
+        ModalTransition.present(
+            viewControllerToPresent, from: presenter, source: self, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented — or, called on a presented controller, itself.
@@ -42,13 +47,15 @@ extension UIViewController {
         } else {
             log.report(
                 "nothingToDismiss",
-                "dismiss(animated:) on \(logName(self)): it presents nothing and is not presented; nothing happens and the completion is not called")
+                "dismiss(animated:) on \(logName(self)): it presents nothing and is not presented; nothing happens and the completion is not called"
+            )
             return
         }
         if let busy = ModalTransition.inFlight.first {
             log.report(
                 "presentationInProgress",
-                "dismiss(animated:) on \(logName(self)) refused: \(busy.context.name) is still in progress", rule: "R19")
+                "dismiss(animated:) on \(logName(self)) refused: \(busy.context.name) is still in progress", rule: "R19"
+            )
             return
         }
         guard let child = presenter.presentedViewController else { return }

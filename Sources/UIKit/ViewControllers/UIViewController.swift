@@ -160,7 +160,9 @@ open class UIViewController: UIResponder {
     /// The controller this one presented, if any.
     public package(set) var presentedViewController: UIViewController?
     /// The controller that presented this one (or an ancestor's presenter), if any.
-    public var presentingViewController: UIViewController? { ownPresentingViewController ?? parent?.presentingViewController }
+    public var presentingViewController: UIViewController? {
+        ownPresentingViewController ?? parent?.presentingViewController
+    }
     package weak var ownPresentingViewController: UIViewController?
     /// How this controller is shown when presented (`.automatic` behaves as `.fullScreen`, R130).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

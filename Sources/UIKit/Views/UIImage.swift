@@ -57,7 +57,8 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
         }
         let searched = UIImage.assetDirectories.map(\.path).joined(separator: ", ")
         DiagnosticLog.current.report(
-            "missingAsset", "UIImage(named: \"\(name)\") found no image file in: \(searched.isEmpty ? "(no asset folders)" : searched)")
+            "missingAsset",
+            "UIImage(named: \"\(name)\") found no image file in: \(searched.isEmpty ? "(no asset folders)" : searched)")
         return nil
     }
 

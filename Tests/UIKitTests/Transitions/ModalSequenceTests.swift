@@ -193,7 +193,9 @@ final class ModalSequenceTests: XCTestCase {
         app.events.removeAll()
 
         b.dismiss(animated: true) { app.events.record("(caller completion ran)") }
-        b.transitionCoordinator?.animate(alongsideTransition: nil) { ctx in coordinatorCompletions.append(ctx.isCancelled) }
+        b.transitionCoordinator?.animate(alongsideTransition: nil) { ctx in
+            coordinatorCompletions.append(ctx.isCancelled)
+        }
         app.advance(seconds: 1)
 
         let tail = Array(app.events.entries.drop { $0 != "context.completeTransition(true)" })
