@@ -1,0 +1,47 @@
+import Foundation
+import Stagecraft
+import UIKit
+import XCTest
+
+/// `FontLibrary` measures with SDL_ttf and becomes UIKit's text measurer once installed.
+final class FontLibraryTests: XCTestCase, @unchecked Sendable {
+    // Test methods hop onto the main actor explicitly: swift-corelibs-xctest cannot discover
+    // `@MainActor` test classes on Linux.
+    func testHelloIsWiderThanHi() { MainActor.assumeIsolated { self.checkHelloIsWiderThanHi() } }
+
+    @MainActor private func checkHelloIsWiderThanHi() {
+        let fonts = TestFonts.library
+        let font = UIFont.systemFont(ofSize: 17)
+        XCTAssertGreaterThan(fonts.width(of: "Hello", font: font), fonts.width(of: "Hi", font: font))
+        XCTAssertGreaterThan(
+            fonts.width(of: "Hello", font: .boldSystemFont(ofSize: 17)), fonts.width(of: "Hello", font: font))
+        let metrics = fonts.lineMetrics(for: font)
+        XCTAssertGreaterThan(metrics.ascender, 10)
+        XCTAssertGreaterThan(metrics.descender, 0)
+        XCTAssertGreaterThanOrEqual(metrics.lineHeight, metrics.ascender + metrics.descender)
+    }
+
+    func testLabelSizeThatFitsUsesInstalledFontLibrary() { MainActor.assumeIsolated { self.checkLabelSizeThatFitsUsesInstalledFontLibrary() } }
+
+    @MainActor private func checkLabelSizeThatFitsUsesInstalledFontLibrary() {
+        let fonts = TestFonts.library
+        fonts.install()
+        XCTAssertFalse(TextMetrics.isEstimated)
+        let label = UILabel(frame: .zero)
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 17)
+        let size = label.sizeThatFits(.zero)
+        XCTAssertEqual(size.width, fonts.width(of: "Hello", font: label.font).rounded(.up))
+        XCTAssertEqual(size.height, fonts.lineMetrics(for: label.font).lineHeight.rounded(.up))
+    }
+
+    func testMissingFontDirectoryNamesFileAndPackage() { MainActor.assumeIsolated { self.checkMissingFontDirectoryNamesFileAndPackage() } }
+
+    @MainActor private func checkMissingFontDirectoryNamesFileAndPackage() {
+        XCTAssertThrowsError(try FontLibrary(directory: URL(fileURLWithPath: "/nonexistent-fonts"))) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("/nonexistent-fonts/DejaVuSans.ttf"), text)
+            XCTAssertTrue(text.contains("fonts-dejavu-core"), text)
+        }
+    }
+}
