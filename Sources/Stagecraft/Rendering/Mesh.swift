@@ -93,6 +93,53 @@ struct Mesh {
         return (dx / len, dy / len)
     }
 
+    /// A plain rectangle as two triangles (an axis-aligned one lets SDL's software renderer take
+    /// its exact rectangle-copy path instead of sampling per triangle).
+    static func rect(_ rect: CGRect, map: Homography, color: RGBA8, uv: UVMap) -> Mesh? {
+        var mesh = Mesh()
+        for p in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                  CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)] {
+            guard let s = map.project(Double(p.x), Double(p.y)) else { return nil }
+            _ = mesh.add(s.x, s.y, color, uv(p))
+        }
+        mesh.indices = [0, 1, 2, 0, 2, 3]
+        return mesh
+    }
+
+    /// The four feathered corner pieces of a rounded rectangle under an axis-aligned map (the rest is
+    /// drawn as plain rectangles, which stay pixel-exact): a fan per corner plus a zero-alpha band.
+    static func roundedCorners(
+        _ rect: CGRect, radius r: CGFloat, map: Homography, color: RGBA8, uv: UVMap, arcSegments: Int
+    ) -> Mesh? {
+        let scale = max(map.pixelScale(over: rect), 1e-6)
+        let inner = Double(r) - featherInset / scale
+        let outer = Double(r) + featherOutset / scale
+        let centres = [
+            CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
+            CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r),
+        ]
+        var mesh = Mesh()
+        for (corner, c) in centres.enumerated() {
+            guard let pc = map.project(Double(c.x), Double(c.y)) else { return nil }
+            let centre = mesh.add(pc.x, pc.y, color, uv(c))
+            let start = Double.pi / 2 * Double(corner - 1)
+            for j in 0...arcSegments {
+                let angle = start + Double.pi / 2 * Double(j) / Double(arcSegments)
+                for (radius, colour) in [(inner, color), (outer, color.clear)] {
+                    let p = CGPoint(x: Double(c.x) + radius * cos(angle), y: Double(c.y) + radius * sin(angle))
+                    guard let q = map.project(Double(p.x), Double(p.y)) else { return nil }
+                    _ = mesh.add(q.x, q.y, colour, uv(p))
+                }
+            }
+            for j in 0..<Int32(arcSegments) {
+                let a = centre + 1 + 2 * j
+                mesh.indices += [centre, a, a + 2]
+                mesh.quad(a, a + 2, a + 3, a + 1)
+            }
+        }
+        return mesh
+    }
+
     /// A filled outline: concentric rings scaled towards the centre (`rings` of them: 1 for affine
     /// maps, 8 under perspective, which keeps textures straight), plus an optional feather ring.
     /// Returns nil when a point lies behind the viewer.

@@ -118,10 +118,18 @@ extension Renderer {
     ) {
         guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
         let (arcs, edges, feather, scale) = tessellation(for: rect, radius: radius, map: map, allowFeather: allowFeather)
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        if r > 0 && map.isAxisAligned {
+            drawAxisAlignedRoundedRect(
+                rect, radius: r, map: map, color: color, texture: texture, uv: Mesh.UVMap(rect: uvRect ?? rect),
+                textureIsOpaque: textureIsOpaque, arcs: arcs)
+            return
+        }
         let outline = Outline(rect: rect, radius: radius, arcSegments: arcs, edgeSegments: edges)
         let centre = CGPoint(x: rect.midX, y: rect.midY)
+        let simple = arcs == 0 && !feather && edges == 1
         guard
-            let mesh = Mesh.fill(
+            let mesh = simple ? Mesh.rect(rect, map: map, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect)) : Mesh.fill(
                 outline, centre: centre, map: map, rings: edges, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect),
                 feather: feather, scaleHint: scale)
         else { return }
@@ -132,6 +140,37 @@ extension Renderer {
             setDrawBlend(opaque: opaque)
         }
         render(mesh, texture: texture)
+    }
+
+    /// A rounded rectangle on an axis-aligned map: three pixel-exact rectangles (no feather needed on
+    /// straight axis-aligned edges) and four feathered corner fans.
+    private func drawAxisAlignedRoundedRect(
+        _ rect: CGRect, radius r: CGFloat, map: Homography, color: RGBA8, texture: OpaquePointer?, uv: Mesh.UVMap,
+        textureIsOpaque: Bool, arcs: Int
+    ) {
+        let pieces = [
+            CGRect(x: rect.minX + r, y: rect.minY, width: rect.width - 2 * r, height: rect.height),
+            CGRect(x: rect.minX, y: rect.minY + r, width: r, height: rect.height - 2 * r),
+            CGRect(x: rect.maxX - r, y: rect.minY + r, width: r, height: rect.height - 2 * r),
+        ]
+        let opaque = color.a == 255 && (texture == nil || textureIsOpaque)
+        for piece in pieces where piece.width > 0 && piece.height > 0 {
+            guard let mesh = Mesh.rect(piece, map: map, color: color, uv: uv) else { return }
+            setBlend(opaque: opaque, texture: texture)
+            render(mesh, texture: texture)
+        }
+        guard let corners = Mesh.roundedCorners(rect, radius: r, map: map, color: color, uv: uv, arcSegments: max(arcs, 2))
+        else { return }
+        setBlend(opaque: false, texture: texture)
+        render(corners, texture: texture)
+    }
+
+    func setBlend(opaque: Bool, texture: OpaquePointer?) {
+        if let texture {
+            SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        } else {
+            setDrawBlend(opaque: opaque)
+        }
     }
 
     func setDrawBlend(opaque: Bool) {

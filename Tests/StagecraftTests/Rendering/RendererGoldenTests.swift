@@ -28,6 +28,12 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 500
         card.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
+        // A checkerboard on the card shows whether the texture is mapped perspective-correctly
+        // (straight cell edges, no fold along a diagonal).
+        let pattern = CALayer()
+        pattern.frame = CGRect(x: 20, y: 20, width: 160, height: 80)
+        pattern.contents = Self.checkerboard(size: 64, cell: 8)
+        card.addSublayer(pattern)
         root.addSublayer(card)
 
         let (canvas, stats) = try renderOnWhite(root, width: 400, height: 300)
@@ -52,7 +58,7 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         }
         assertPixel(canvas, Int(near[0].x) - 3, 150, is: white, "left of the near edge")
         assertPixel(canvas, Int(far[0].x) + 3, 150, is: white, "right of the far edge")
-        XCTAssertEqual(stats.layersDrawn, 2)
+        XCTAssertEqual(stats.layersDrawn, 3)
         try assertGolden(canvas, named: "card-rotated-60-perspective")
     }
 
@@ -115,8 +121,9 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
 
         let (canvas, stats) = try renderOnWhite(root.layer, width: 100, height: 100)
 
-        // Green at 0.5 inside a group at 0.5 covers white by 0.25. Reading the group texture back
-        // as premultiplied colour and dividing by alpha keeps the green at full strength.
+        // Green at 0.5 inside a group at 0.5 covers white by 0.25, so red and blue drop to 191 and
+        // green stays 255 (both layers have green 255). Without dividing the group texture by its
+        // alpha it comes out (191, 223, 191): the premultiplied texture is multiplied by alpha again.
         assertPixel(canvas, 50, 50, is: (191, 255, 191), tolerance: 2, "group composite")
         assertPixel(canvas, 15, 15, is: white, "group area without content")
         XCTAssertEqual(stats.offscreenPasses, 1)
