@@ -17,7 +17,9 @@ public final class Canvas {
     /// A transparent canvas of `width × height` pixels.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0 else { throw RenderError("canvas size must be positive, got \(width)x\(height)") }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat \(width)x\(height) failed") }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
@@ -39,7 +41,9 @@ public final class Canvas {
         defer { SDL_FreeSurface(converted) }
         try self.init(width: Int(converted.pointee.w), height: Int(converted.pointee.h))
         SDL_SetSurfaceBlendMode(converted, SDL_BLENDMODE_NONE)
-        guard SDL_UpperBlit(converted, nil, surface, nil) == 0 else { throw RenderError.sdl("could not copy image \(url.path)") }
+        guard SDL_UpperBlit(converted, nil, surface, nil) == 0 else {
+            throw RenderError.sdl("could not copy image \(url.path)")
+        }
     }
 
     isolated deinit {
@@ -62,7 +66,10 @@ public final class Canvas {
         SDL_RenderFlush(sdlRenderer)
         let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
         let v = row.load(fromByteOffset: x * 4, as: UInt32.self)
-        return (UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 24))
+        return (
+            UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v),
+            UInt8(truncatingIfNeeded: v >> 24)
+        )
     }
 
     /// Overwrites the pixel at `(x, y)` (used for diff images).

@@ -22,7 +22,8 @@ struct Outline {
             let start = Double.pi / 2 * Double(corner - 1)
             var last = CGPoint.zero
             for j in 0...arcSegments {
-                let angle = arcSegments == 0 ? start + Double.pi / 4 : start + Double.pi / 2 * Double(j) / Double(arcSegments)
+                let angle =
+                    arcSegments == 0 ? start + Double.pi / 4 : start + Double.pi / 2 * Double(j) / Double(arcSegments)
                 let n = CGPoint(x: cos(angle), y: sin(angle))
                 last = CGPoint(x: centres[corner].x + r * n.x, y: centres[corner].y + r * n.y)
                 points.append(last)
@@ -81,7 +82,8 @@ struct Mesh {
     }
 
     /// The unit direction, on the target, in which the outward normal `n` at `p` points.
-    static func pixelNormal(at p: CGPoint, _ n: CGPoint, map: Homography, scaleHint: Double) -> (x: Double, y: Double)? {
+    static func pixelNormal(at p: CGPoint, _ n: CGPoint, map: Homography, scaleHint: Double) -> (x: Double, y: Double)?
+    {
         let eps = 0.01 / max(scaleHint, 1e-6)
         guard let a = map.project(Double(p.x), Double(p.y)),
             let b = map.project(Double(p.x + n.x * eps), Double(p.y + n.y * eps))
@@ -97,8 +99,10 @@ struct Mesh {
     /// its exact rectangle-copy path instead of sampling per triangle).
     static func rect(_ rect: CGRect, map: Homography, color: RGBA8, uv: UVMap) -> Mesh? {
         var mesh = Mesh()
-        for p in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                  CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)] {
+        for p in [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ] {
             guard let s = map.project(Double(p.x), Double(p.y)) else { return nil }
             _ = mesh.add(s.x, s.y, color, uv(p))
         }
@@ -208,8 +212,14 @@ struct Mesh {
             guard let o = map.project(Double(outer.points[i].x), Double(outer.points[i].y)),
                 let q = map.project(Double(inner.points[i].x), Double(inner.points[i].y))
             else { return nil }
-            let dOut = feather ? pixelNormal(at: outer.points[i], outer.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0) : (x: 0, y: 0)
-            let dIn = feather ? pixelNormal(at: inner.points[i], inner.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0) : (x: 0, y: 0)
+            let dOut =
+                feather
+                ? pixelNormal(at: outer.points[i], outer.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
+                : (x: 0, y: 0)
+            let dIn =
+                feather
+                ? pixelNormal(at: inner.points[i], inner.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
+                : (x: 0, y: 0)
             loops[0].append((o.x + dOut.x * featherOutset, o.y + dOut.y * featherOutset, false))
             loops[1].append((o.x - dOut.x * featherInset, o.y - dOut.y * featherInset, true))
             loops[2].append((q.x + dIn.x * featherInset, q.y + dIn.y * featherInset, true))

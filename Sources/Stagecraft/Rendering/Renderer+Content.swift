@@ -4,7 +4,8 @@ import UIKit
 
 extension Renderer {
     /// A layer's own pixels: background, then `contents` image, then text.
-    func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool) {
+    func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool)
+    {
         let bounds = p.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
         if let background = p.backgroundColor, background.alpha > 0 {
@@ -26,12 +27,16 @@ extension Renderer {
 
     /// Where an image goes in `bounds` for a gravity: the rectangle the whole image maps to, and the
     /// part of it drawn (cropped to the bounds for `.resizeAspectFill`).
-    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> (image: CGRect, shape: CGRect) {
+    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> (
+        image: CGRect, shape: CGRect
+    ) {
         let iw = CGFloat(image.width)
         let ih = CGFloat(image.height)
         guard iw > 0, ih > 0 else { return (bounds, bounds) }
         func sized(_ w: CGFloat, _ h: CGFloat, fx: CGFloat, fy: CGFloat) -> CGRect {
-            CGRect(x: bounds.minX + (bounds.width - w) * fx, y: bounds.minY + (bounds.height - h) * fy, width: w, height: h)
+            CGRect(
+                x: bounds.minX + (bounds.width - w) * fx, y: bounds.minY + (bounds.height - h) * fy, width: w, height: h
+            )
         }
         switch gravity {
         case .resizeAspect:
@@ -41,15 +46,33 @@ extension Renderer {
         case .resizeAspectFill:
             let s = max(bounds.width / iw, bounds.height / ih)
             return (sized(iw * s, ih * s, fx: 0.5, fy: 0.5), bounds)
-        case .center: let r = sized(iw, ih, fx: 0.5, fy: 0.5); return (r, r)
-        case .top: let r = sized(iw, ih, fx: 0.5, fy: 0); return (r, r)
-        case .bottom: let r = sized(iw, ih, fx: 0.5, fy: 1); return (r, r)
-        case .left: let r = sized(iw, ih, fx: 0, fy: 0.5); return (r, r)
-        case .right: let r = sized(iw, ih, fx: 1, fy: 0.5); return (r, r)
-        case .topLeft: let r = sized(iw, ih, fx: 0, fy: 0); return (r, r)
-        case .topRight: let r = sized(iw, ih, fx: 1, fy: 0); return (r, r)
-        case .bottomLeft: let r = sized(iw, ih, fx: 0, fy: 1); return (r, r)
-        case .bottomRight: let r = sized(iw, ih, fx: 1, fy: 1); return (r, r)
+        case .center:
+            let r = sized(iw, ih, fx: 0.5, fy: 0.5)
+            return (r, r)
+        case .top:
+            let r = sized(iw, ih, fx: 0.5, fy: 0)
+            return (r, r)
+        case .bottom:
+            let r = sized(iw, ih, fx: 0.5, fy: 1)
+            return (r, r)
+        case .left:
+            let r = sized(iw, ih, fx: 0, fy: 0.5)
+            return (r, r)
+        case .right:
+            let r = sized(iw, ih, fx: 1, fy: 0.5)
+            return (r, r)
+        case .topLeft:
+            let r = sized(iw, ih, fx: 0, fy: 0)
+            return (r, r)
+        case .topRight:
+            let r = sized(iw, ih, fx: 1, fy: 0)
+            return (r, r)
+        case .bottomLeft:
+            let r = sized(iw, ih, fx: 0, fy: 1)
+            return (r, r)
+        case .bottomRight:
+            let r = sized(iw, ih, fx: 1, fy: 1)
+            return (r, r)
         default: return (bounds, bounds)
         }
     }
@@ -87,11 +110,14 @@ extension Renderer {
             drawShape(bounds, radius: p.cornerRadius, map: map, color: rgba)
             return
         }
-        let (arcs, edges, feather, scale) = tessellation(for: bounds, radius: p.cornerRadius, map: map, allowFeather: true)
+        let (arcs, edges, feather, scale) = tessellation(
+            for: bounds, radius: p.cornerRadius, map: map, allowFeather: true)
         let outerOutline = Outline(rect: bounds, radius: p.cornerRadius, arcSegments: max(arcs, 2), edgeSegments: edges)
         let innerOutline = Outline(
             rect: inner, radius: max(0, p.cornerRadius - p.borderWidth), arcSegments: max(arcs, 2), edgeSegments: edges)
-        guard let mesh = Mesh.ring(outer: outerOutline, inner: innerOutline, map: map, color: rgba, feather: feather, scaleHint: scale)
+        guard
+            let mesh = Mesh.ring(
+                outer: outerOutline, inner: innerOutline, map: map, color: rgba, feather: feather, scaleHint: scale)
         else { return }
         setDrawBlend(opaque: rgba.a == 255 && !feather)
         render(mesh, texture: nil)
@@ -117,7 +143,8 @@ extension Renderer {
         uvRect: CGRect? = nil, textureIsOpaque: Bool = false, allowFeather: Bool = true
     ) {
         guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
-        let (arcs, edges, feather, scale) = tessellation(for: rect, radius: radius, map: map, allowFeather: allowFeather)
+        let (arcs, edges, feather, scale) = tessellation(
+            for: rect, radius: radius, map: map, allowFeather: allowFeather)
         let r = min(radius, rect.width / 2, rect.height / 2)
         if r > 0 && map.isAxisAligned {
             drawAxisAlignedRoundedRect(
@@ -129,9 +156,11 @@ extension Renderer {
         let centre = CGPoint(x: rect.midX, y: rect.midY)
         let simple = arcs == 0 && !feather && edges == 1
         guard
-            let mesh = simple ? Mesh.rect(rect, map: map, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect)) : Mesh.fill(
-                outline, centre: centre, map: map, rings: edges, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect),
-                feather: feather, scaleHint: scale)
+            let mesh = simple
+                ? Mesh.rect(rect, map: map, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect))
+                : Mesh.fill(
+                    outline, centre: centre, map: map, rings: edges, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect),
+                    feather: feather, scaleHint: scale)
         else { return }
         let opaque = color.a == 255 && !feather && (texture == nil || textureIsOpaque)
         if let texture {
@@ -159,7 +188,9 @@ extension Renderer {
             setBlend(opaque: opaque, texture: texture)
             render(mesh, texture: texture)
         }
-        guard let corners = Mesh.roundedCorners(rect, radius: r, map: map, color: color, uv: uv, arcSegments: max(arcs, 2))
+        guard
+            let corners = Mesh.roundedCorners(
+                rect, radius: r, map: map, color: color, uv: uv, arcSegments: max(arcs, 2))
         else { return }
         setBlend(opaque: false, texture: texture)
         render(corners, texture: texture)

@@ -104,7 +104,8 @@ extension Renderer {
     func endPass() -> OpaquePointer? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
         var pixels = [UInt32](repeating: 0, count: pass.width * pass.height)
-        let read = SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(pass.width * 4))
+        let read = SDL_RenderReadPixels(
+            sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(pass.width * 4))
         let outer = passes[passes.count - 1]
         SDL_SetRenderTarget(sdlRenderer, outer.target)
         applyClip(outer.clip)

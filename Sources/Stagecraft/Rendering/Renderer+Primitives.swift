@@ -39,8 +39,13 @@ extension Renderer {
             for j in 0...segments {
                 let angle = c.start + Double.pi / 2 * Double(j) / Double(segments)
                 let (dx, dy) = (cos(angle), sin(angle))
-                mesh.vertices.append(vertex(c.centre.0 + dx * (r + Mesh.featherOutset), c.centre.1 + dy * (r + Mesh.featherOutset), rgba))
-                mesh.vertices.append(vertex(c.centre.0 + dx * (r - Mesh.featherInset), c.centre.1 + dy * (r - Mesh.featherInset), rgba.clear))
+                mesh.vertices.append(
+                    vertex(c.centre.0 + dx * (r + Mesh.featherOutset), c.centre.1 + dy * (r + Mesh.featherOutset), rgba)
+                )
+                mesh.vertices.append(
+                    vertex(
+                        c.centre.0 + dx * (r - Mesh.featherInset), c.centre.1 + dy * (r - Mesh.featherInset), rgba.clear
+                    ))
             }
             for j in 0..<Int32(segments) {
                 let solidA = base + 1 + 2 * j
@@ -57,7 +62,9 @@ extension Renderer {
     /// Draws one line of text with its top-left at `point` (target pixels), rasterised at
     /// `font.pointSize × scale` pixels; returns the drawn size in pixels.
     @discardableResult
-    public func drawText(_ string: String, font: UIFont, color: CGColor, at point: CGPoint, scale: CGFloat = 1) -> CGSize {
+    public func drawText(_ string: String, font: UIFont, color: CGColor, at point: CGPoint, scale: CGFloat = 1)
+        -> CGSize
+    {
         guard !string.isEmpty else { return .zero }
         let pixelSize = max(1, Int((font.pointSize * scale).rounded()))
         guard let texture = textures.text(string, pixelSize: pixelSize, bold: font.isBold, color: RGBA8(color)) else {

@@ -57,7 +57,8 @@ final class TextureCache {
         guard !failedImages.contains(id) else { return nil }
         guard let entry = loadImage(image) else {
             failedImages.insert(id)
-            FileHandle.standardError.write("stagecraft: cannot load image \(image): \(String(cString: SDL_GetError()))\n".data(using: .utf8)!)
+            FileHandle.standardError.write(
+                "stagecraft: cannot load image \(image): \(String(cString: SDL_GetError()))\n".data(using: .utf8)!)
             return nil
         }
         images[id] = (image, entry)
@@ -91,7 +92,8 @@ final class TextureCache {
 
     /// The texture of one line of text rendered with SDL_ttf at `pixelSize`.
     func text(_ string: String, pixelSize: Int, bold: Bool, color: RGBA8) -> Entry? {
-        let key = TextKey(text: string, pixelSize: pixelSize, bold: bold, color: RGBA8(r: color.r, g: color.g, b: color.b, a: 255))
+        let key = TextKey(
+            text: string, pixelSize: pixelSize, bold: bold, color: RGBA8(r: color.r, g: color.g, b: color.b, a: 255))
         if var cached = texts[key] {
             cached.lastUsedFrame = frame
             texts[key] = cached

@@ -21,7 +21,9 @@ final class FontLibraryTests: XCTestCase, @unchecked Sendable {
         XCTAssertGreaterThanOrEqual(metrics.lineHeight, metrics.ascender + metrics.descender)
     }
 
-    func testLabelSizeThatFitsUsesInstalledFontLibrary() { MainActor.assumeIsolated { self.checkLabelSizeThatFitsUsesInstalledFontLibrary() } }
+    func testLabelSizeThatFitsUsesInstalledFontLibrary() {
+        MainActor.assumeIsolated { self.checkLabelSizeThatFitsUsesInstalledFontLibrary() }
+    }
 
     @MainActor private func checkLabelSizeThatFitsUsesInstalledFontLibrary() {
         let fonts = TestFonts.library
@@ -35,7 +37,9 @@ final class FontLibraryTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(size.height, fonts.lineMetrics(for: label.font).lineHeight.rounded(.up))
     }
 
-    func testMissingFontDirectoryNamesFileAndPackage() { MainActor.assumeIsolated { self.checkMissingFontDirectoryNamesFileAndPackage() } }
+    func testMissingFontDirectoryNamesFileAndPackage() {
+        MainActor.assumeIsolated { self.checkMissingFontDirectoryNamesFileAndPackage() }
+    }
 
     @MainActor private func checkMissingFontDirectoryNamesFileAndPackage() {
         XCTAssertThrowsError(try FontLibrary(directory: URL(fileURLWithPath: "/nonexistent-fonts"))) { error in

@@ -16,7 +16,11 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         return root
     }
 
-    func testCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() throws { try MainActor.assumeIsolated { try self.checkCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() } }
+    func testCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() throws {
+        try MainActor.assumeIsolated {
+            try self.checkCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners()
+        }
+    }
 
     @MainActor private func checkCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() throws {
         TestFonts.library.install()
@@ -62,7 +66,9 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "card-rotated-60-perspective")
     }
 
-    func testSingleSidedLayerFacingAwayIsNotDrawn() throws { try MainActor.assumeIsolated { try self.checkSingleSidedLayerFacingAwayIsNotDrawn() } }
+    func testSingleSidedLayerFacingAwayIsNotDrawn() throws {
+        try MainActor.assumeIsolated { try self.checkSingleSidedLayerFacingAwayIsNotDrawn() }
+    }
 
     @MainActor private func checkSingleSidedLayerFacingAwayIsNotDrawn() throws {
         let root = rootLayer(width: 100, height: 100)
@@ -83,7 +89,9 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         assertPixel(again, 50, 50, is: (255, 0, 0))
     }
 
-    func testRoundedCornerViewClipsLargerImageChild() throws { try MainActor.assumeIsolated { try self.checkRoundedCornerViewClipsLargerImageChild() } }
+    func testRoundedCornerViewClipsLargerImageChild() throws {
+        try MainActor.assumeIsolated { try self.checkRoundedCornerViewClipsLargerImageChild() }
+    }
 
     @MainActor private func checkRoundedCornerViewClipsLargerImageChild() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 240))
@@ -103,12 +111,15 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         assertPixel(canvas, 10, 120, is: white, "child clipped left of the container")
         assertPixel(canvas, 120, 230, is: white, "child clipped below the container")
         let inside = canvas.pixel(x: 120, y: 22)
-        XCTAssertTrue(inside.r == inside.g && (inside.r < 60 || inside.r > 200), "image pixel inside top edge: \(inside)")
+        XCTAssertTrue(
+            inside.r == inside.g && (inside.r < 60 || inside.r > 200), "image pixel inside top edge: \(inside)")
         XCTAssertEqual(stats.offscreenPasses, 1)
         try assertGolden(canvas, named: "rounded-clip-image")
     }
 
-    func testHalfTransparentGroupWithHalfTransparentChildComposesOnce() throws { try MainActor.assumeIsolated { try self.checkHalfTransparentGroupWithHalfTransparentChildComposesOnce() } }
+    func testHalfTransparentGroupWithHalfTransparentChildComposesOnce() throws {
+        try MainActor.assumeIsolated { try self.checkHalfTransparentGroupWithHalfTransparentChildComposesOnce() }
+    }
 
     @MainActor private func checkHalfTransparentGroupWithHalfTransparentChildComposesOnce() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -130,7 +141,9 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "group-opacity-half-green")
     }
 
-    func testLabelDrawsDarkGlyphsOnlyInsideItsFrame() throws { try MainActor.assumeIsolated { try self.checkLabelDrawsDarkGlyphsOnlyInsideItsFrame() } }
+    func testLabelDrawsDarkGlyphsOnlyInsideItsFrame() throws {
+        try MainActor.assumeIsolated { try self.checkLabelDrawsDarkGlyphsOnlyInsideItsFrame() }
+    }
 
     @MainActor private func checkLabelDrawsDarkGlyphsOnlyInsideItsFrame() throws {
         TestFonts.library.install()
@@ -156,7 +169,9 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "label-hello")
     }
 
-    func testScaledAndRotatedViewWithBorderAndSubview() throws { try MainActor.assumeIsolated { try self.checkScaledAndRotatedViewWithBorderAndSubview() } }
+    func testScaledAndRotatedViewWithBorderAndSubview() throws {
+        try MainActor.assumeIsolated { try self.checkScaledAndRotatedViewWithBorderAndSubview() }
+    }
 
     @MainActor private func checkScaledAndRotatedViewWithBorderAndSubview() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -17,8 +17,10 @@ final class RendererPrimitivesTests: XCTestCase, @unchecked Sendable {
         let screen = CGRect(x: 0, y: 0, width: 100, height: 100)
         renderer.fillRect(screen, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         renderer.fillOutsideRoundedRect(screen, radius: 30, color: CGColor(gray: 0, alpha: 1))
-        renderer.fillRoundedRect(CGRect(x: 40, y: 40, width: 20, height: 20), radius: 6, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
-        let size = renderer.drawText("Hi", font: .systemFont(ofSize: 12), color: CGColor(gray: 0, alpha: 1), at: CGPoint(x: 40, y: 70), scale: 2)
+        renderer.fillRoundedRect(
+            CGRect(x: 40, y: 40, width: 20, height: 20), radius: 6, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let size = renderer.drawText(
+            "Hi", font: .systemFont(ofSize: 12), color: CGColor(gray: 0, alpha: 1), at: CGPoint(x: 40, y: 70), scale: 2)
 
         XCTAssertEqual(renderer.statistics.failures, 0, renderer.statistics.firstError ?? "")
         assertPixel(canvas, 1, 1, is: (0, 0, 0), "top-left corner masked")
@@ -31,7 +33,9 @@ final class RendererPrimitivesTests: XCTestCase, @unchecked Sendable {
         XCTAssertGreaterThan(size.height, 20)
     }
 
-    func testBaseScaleAndOffsetMapScreenPointsToPixels() throws { try MainActor.assumeIsolated { try self.checkScale() } }
+    func testBaseScaleAndOffsetMapScreenPointsToPixels() throws {
+        try MainActor.assumeIsolated { try self.checkScale() }
+    }
 
     @MainActor private func checkScale() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -35,7 +35,9 @@ func assertGolden(
     if record || !FileManager.default.fileExists(atPath: golden.path) {
         try FileManager.default.createDirectory(at: snapshotsDirectory, withIntermediateDirectories: true)
         try canvas.writePNG(to: golden)
-        XCTFail("recorded new baseline \(golden.path); look at it, then re-run without STAGECRAFT_RECORD", file: file, line: line)
+        XCTFail(
+            "recorded new baseline \(golden.path); look at it, then re-run without STAGECRAFT_RECORD", file: file,
+            line: line)
         return
     }
     let expected = try Canvas(contentsOf: golden)

@@ -31,7 +31,10 @@ func assertPixel(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     let p = canvas.pixel(x: x, y: y)
-    let ok = abs(Int(p.r) - expected.0) <= tolerance && abs(Int(p.g) - expected.1) <= tolerance
+    let ok =
+        abs(Int(p.r) - expected.0) <= tolerance && abs(Int(p.g) - expected.1) <= tolerance
         && abs(Int(p.b) - expected.2) <= tolerance
-    XCTAssertTrue(ok, "pixel (\(x), \(y)) is (\(p.r), \(p.g), \(p.b)), expected \(expected) ±\(tolerance) \(message)", file: file, line: line)
+    XCTAssertTrue(
+        ok, "pixel (\(x), \(y)) is (\(p.r), \(p.g), \(p.b)), expected \(expected) ±\(tolerance) \(message)", file: file,
+        line: line)
 }
