@@ -4,12 +4,9 @@ import UIKit
 import XCTest
 
 /// `FontLibrary` measures with SDL_ttf and becomes UIKit's text measurer once installed.
-final class FontLibraryTests: XCTestCase, @unchecked Sendable {
-    // Test methods hop onto the main actor explicitly: swift-corelibs-xctest cannot discover
-    // `@MainActor` test classes on Linux.
-    func testHelloIsWiderThanHi() { MainActor.assumeIsolated { self.checkHelloIsWiderThanHi() } }
-
-    @MainActor private func checkHelloIsWiderThanHi() {
+@MainActor
+final class FontLibraryTests: XCTestCase {
+    func testHelloIsWiderThanHi() async {
         let fonts = TestFonts.library
         let font = UIFont.systemFont(ofSize: 17)
         XCTAssertGreaterThan(fonts.width(of: "Hello", font: font), fonts.width(of: "Hi", font: font))
@@ -21,11 +18,7 @@ final class FontLibraryTests: XCTestCase, @unchecked Sendable {
         XCTAssertGreaterThanOrEqual(metrics.lineHeight, metrics.ascender + metrics.descender)
     }
 
-    func testLabelSizeThatFitsUsesInstalledFontLibrary() {
-        MainActor.assumeIsolated { self.checkLabelSizeThatFitsUsesInstalledFontLibrary() }
-    }
-
-    @MainActor private func checkLabelSizeThatFitsUsesInstalledFontLibrary() {
+    func testLabelSizeThatFitsUsesInstalledFontLibrary() async {
         let fonts = TestFonts.library
         fonts.install()
         XCTAssertFalse(TextMetrics.isEstimated)
@@ -37,11 +30,7 @@ final class FontLibraryTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(size.height, fonts.lineMetrics(for: label.font).lineHeight.rounded(.up))
     }
 
-    func testMissingFontDirectoryNamesFileAndPackage() {
-        MainActor.assumeIsolated { self.checkMissingFontDirectoryNamesFileAndPackage() }
-    }
-
-    @MainActor private func checkMissingFontDirectoryNamesFileAndPackage() {
+    func testMissingFontDirectoryNamesFileAndPackage() async {
         XCTAssertThrowsError(try FontLibrary(directory: URL(fileURLWithPath: "/nonexistent-fonts"))) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("/nonexistent-fonts/DejaVuSans.ttf"), text)

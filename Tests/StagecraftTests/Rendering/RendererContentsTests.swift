@@ -4,13 +4,10 @@ import UIKit
 import XCTest
 
 /// Layer `contents` loaded from files and fitted by `contentsGravity`.
-final class RendererContentsTests: XCTestCase, @unchecked Sendable {
-    // Test methods hop onto the main actor explicitly: swift-corelibs-xctest cannot discover
-    // `@MainActor` test classes on Linux.
+@MainActor
+final class RendererContentsTests: XCTestCase {
 
-    func testPNGContentsFollowAspectGravities() throws { try MainActor.assumeIsolated { try self.checkGravities() } }
-
-    @MainActor private func checkGravities() throws {
+    func testPNGContentsFollowAspectGravities() async throws {
         // A 20×10 red PNG, written with a Canvas.
         let source = try Canvas(width: 20, height: 10)
         source.clear(to: CGColor(red: 1, green: 0, blue: 0, alpha: 1))

@@ -4,25 +4,19 @@ import UIKit
 import XCTest
 
 /// The renderer against golden PNGs, drawn at scale 1 with the software renderer.
-/// XCTest runs these serially on the main thread, which SDL's global state needs.
-final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
-    // swift-corelibs-xctest cannot discover `@MainActor` test classes on Linux (it aborts casting
-    // the test method), so each test hops onto the main actor it already runs on.
+/// XCTest runs these serially on the main actor, which SDL's global state needs. Test methods are
+/// `async`: swift-corelibs-xctest aborts discovering synchronous methods of a `@MainActor` class.
+@MainActor
+final class RendererGoldenTests: XCTestCase {
     private let white = (255, 255, 255)
 
-    @MainActor private func rootLayer(width: CGFloat, height: CGFloat) -> CALayer {
+    private func rootLayer(width: CGFloat, height: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         return root
     }
 
-    func testCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() throws {
-        try MainActor.assumeIsolated {
-            try self.checkCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners()
-        }
-    }
-
-    @MainActor private func checkCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() throws {
+    func testCardRotated60DegreesAboutYWithPerspectiveLandsOnProjectedCorners() async throws {
         TestFonts.library.install()
         let root = rootLayer(width: 400, height: 300)
         let card = CALayer()
@@ -66,11 +60,7 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "card-rotated-60-perspective")
     }
 
-    func testSingleSidedLayerFacingAwayIsNotDrawn() throws {
-        try MainActor.assumeIsolated { try self.checkSingleSidedLayerFacingAwayIsNotDrawn() }
-    }
-
-    @MainActor private func checkSingleSidedLayerFacingAwayIsNotDrawn() throws {
+    func testSingleSidedLayerFacingAwayIsNotDrawn() async throws {
         let root = rootLayer(width: 100, height: 100)
         let card = CALayer()
         card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
@@ -89,11 +79,7 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         assertPixel(again, 50, 50, is: (255, 0, 0))
     }
 
-    func testRoundedCornerViewClipsLargerImageChild() throws {
-        try MainActor.assumeIsolated { try self.checkRoundedCornerViewClipsLargerImageChild() }
-    }
-
-    @MainActor private func checkRoundedCornerViewClipsLargerImageChild() throws {
+    func testRoundedCornerViewClipsLargerImageChild() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 240))
         let container = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
         container.layer.cornerRadius = 24
@@ -117,11 +103,7 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "rounded-clip-image")
     }
 
-    func testHalfTransparentGroupWithHalfTransparentChildComposesOnce() throws {
-        try MainActor.assumeIsolated { try self.checkHalfTransparentGroupWithHalfTransparentChildComposesOnce() }
-    }
-
-    @MainActor private func checkHalfTransparentGroupWithHalfTransparentChildComposesOnce() throws {
+    func testHalfTransparentGroupWithHalfTransparentChildComposesOnce() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let group = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
         group.alpha = 0.5
@@ -141,11 +123,7 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "group-opacity-half-green")
     }
 
-    func testLabelDrawsDarkGlyphsOnlyInsideItsFrame() throws {
-        try MainActor.assumeIsolated { try self.checkLabelDrawsDarkGlyphsOnlyInsideItsFrame() }
-    }
-
-    @MainActor private func checkLabelDrawsDarkGlyphsOnlyInsideItsFrame() throws {
+    func testLabelDrawsDarkGlyphsOnlyInsideItsFrame() async throws {
         TestFonts.library.install()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 80))
         let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
@@ -169,11 +147,7 @@ final class RendererGoldenTests: XCTestCase, @unchecked Sendable {
         try assertGolden(canvas, named: "label-hello")
     }
 
-    func testScaledAndRotatedViewWithBorderAndSubview() throws {
-        try MainActor.assumeIsolated { try self.checkScaledAndRotatedViewWithBorderAndSubview() }
-    }
-
-    @MainActor private func checkScaledAndRotatedViewWithBorderAndSubview() throws {
+    func testScaledAndRotatedViewWithBorderAndSubview() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let view = UIView(frame: CGRect(x: 100, y: 120, width: 100, height: 60))
         view.backgroundColor = .orange

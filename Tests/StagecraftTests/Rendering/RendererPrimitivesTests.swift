@@ -4,13 +4,10 @@ import UIKit
 import XCTest
 
 /// The chrome primitives (target pixel coordinates) and the base scale of `drawLayerTree`.
-final class RendererPrimitivesTests: XCTestCase, @unchecked Sendable {
-    // Test methods hop onto the main actor explicitly: swift-corelibs-xctest cannot discover
-    // `@MainActor` test classes on Linux.
+@MainActor
+final class RendererPrimitivesTests: XCTestCase {
 
-    func testOutsideRoundedRectMasksOnlyTheCorners() throws { try MainActor.assumeIsolated { try self.checkMask() } }
-
-    @MainActor private func checkMask() throws {
+    func testOutsideRoundedRectMasksOnlyTheCorners() async throws {
         let canvas = try Canvas(width: 100, height: 100)
         canvas.clear(to: CGColor(gray: 1, alpha: 1))
         let renderer = Renderer(canvas: canvas, fonts: TestFonts.library)
@@ -33,11 +30,7 @@ final class RendererPrimitivesTests: XCTestCase, @unchecked Sendable {
         XCTAssertGreaterThan(size.height, 20)
     }
 
-    func testBaseScaleAndOffsetMapScreenPointsToPixels() throws {
-        try MainActor.assumeIsolated { try self.checkScale() }
-    }
-
-    @MainActor private func checkScale() throws {
+    func testBaseScaleAndOffsetMapScreenPointsToPixels() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let box = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         box.backgroundColor = .blue
