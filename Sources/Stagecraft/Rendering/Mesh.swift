@@ -1,0 +1,242 @@
+internal import CSDL2
+import Foundation
+import UIKit
+
+/// The boundary of a (rounded) rectangle in a layer's plane, walked clockwise (y down), with the
+/// outward normal at every point. Straight edges are split so a projective map stays close to
+/// affine on every triangle (SDL maps each triangle affinely; SDL-NOTES §3.11).
+struct Outline {
+    var points: [CGPoint] = []
+    var normals: [CGPoint] = []
+
+    /// `rect` with corners of `radius` (clamped to half the shorter side): `arcSegments` per corner
+    /// and `edgeSegments` per straight edge. A square corner with `arcSegments > 0` repeats its point
+    /// with turning normals, which gives the feather ring a round outer corner.
+    init(rect: CGRect, radius: CGFloat, arcSegments: Int, edgeSegments: Int) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let centres = [
+            CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
+            CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r),
+        ]
+        for corner in 0..<4 {
+            let start = Double.pi / 2 * Double(corner - 1)
+            var last = CGPoint.zero
+            for j in 0...arcSegments {
+                let angle =
+                    arcSegments == 0 ? start + Double.pi / 4 : start + Double.pi / 2 * Double(j) / Double(arcSegments)
+                let n = CGPoint(x: cos(angle), y: sin(angle))
+                last = CGPoint(x: centres[corner].x + r * n.x, y: centres[corner].y + r * n.y)
+                points.append(last)
+                normals.append(n)
+            }
+            // The straight edge to the next corner, split into `edgeSegments` pieces.
+            let endAngle = start + Double.pi / 2
+            let edgeNormal = CGPoint(x: cos(endAngle).rounded(), y: sin(endAngle).rounded())
+            let nextCentre = centres[(corner + 1) % 4]
+            let next = CGPoint(x: nextCentre.x + r * edgeNormal.x, y: nextCentre.y + r * edgeNormal.y)
+            let from = arcSegments == 0 ? centres[corner] + r * edgeNormal : last
+            for m in stride(from: 1, to: edgeSegments, by: 1) {
+                let t = CGFloat(m) / CGFloat(edgeSegments)
+                points.append(CGPoint(x: from.x + (next.x - from.x) * t, y: from.y + (next.y - from.y) * t))
+                normals.append(edgeNormal)
+            }
+        }
+    }
+
+    var count: Int { points.count }
+}
+
+extension CGPoint {
+    fileprivate static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+    fileprivate static func * (s: CGFloat, p: CGPoint) -> CGPoint { CGPoint(x: s * p.x, y: s * p.y) }
+}
+
+/// Triangles ready for `SDL_RenderGeometry`, in target pixels.
+struct Mesh {
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+
+    /// How far the opaque body stops inside an anti-aliased edge, and how far the zero-alpha
+    /// feather ring reaches outside it, in pixels (SDL-NOTES §3.13: ~1–1.5 px looks right).
+    static let featherInset = 0.5
+    static let featherOutset = 0.75
+
+    /// Maps layer-plane points to texture coordinates, clamped to [0, 1] (SDL rejects the whole call
+    /// otherwise; SDL-NOTES §3.8).
+    struct UVMap {
+        var rect: CGRect
+        func callAsFunction(_ p: CGPoint) -> SDL_FPoint {
+            let u = rect.width > 0 ? (p.x - rect.minX) / rect.width : 0
+            let v = rect.height > 0 ? (p.y - rect.minY) / rect.height : 0
+            return SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1)))
+        }
+    }
+
+    private mutating func add(_ x: Double, _ y: Double, _ color: RGBA8, _ uv: SDL_FPoint) -> Int32 {
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color.sdl, tex_coord: uv))
+        return Int32(vertices.count - 1)
+    }
+
+    private mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        indices += [a, b, c, a, c, d]
+    }
+
+    /// The unit direction, on the target, in which the outward normal `n` at `p` points.
+    static func pixelNormal(at p: CGPoint, _ n: CGPoint, map: Homography, scaleHint: Double) -> (x: Double, y: Double)?
+    {
+        let eps = 0.01 / max(scaleHint, 1e-6)
+        guard let a = map.project(Double(p.x), Double(p.y)),
+            let b = map.project(Double(p.x + n.x * eps), Double(p.y + n.y * eps))
+        else { return nil }
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 0, len.isFinite else { return nil }
+        return (dx / len, dy / len)
+    }
+
+    /// A plain rectangle as two triangles (an axis-aligned one lets SDL's software renderer take
+    /// its exact rectangle-copy path instead of sampling per triangle).
+    static func rect(_ rect: CGRect, map: Homography, color: RGBA8, uv: UVMap) -> Mesh? {
+        var mesh = Mesh()
+        for p in [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ] {
+            guard let s = map.project(Double(p.x), Double(p.y)) else { return nil }
+            _ = mesh.add(s.x, s.y, color, uv(p))
+        }
+        mesh.indices = [0, 1, 2, 0, 2, 3]
+        return mesh
+    }
+
+    /// The four feathered corner pieces of a rounded rectangle under an axis-aligned map (the rest is
+    /// drawn as plain rectangles, which stay pixel-exact): a fan per corner plus a zero-alpha band.
+    static func roundedCorners(
+        _ rect: CGRect, radius r: CGFloat, map: Homography, color: RGBA8, uv: UVMap, arcSegments: Int
+    ) -> Mesh? {
+        let scale = max(map.pixelScale(over: rect), 1e-6)
+        let inner = Double(r) - featherInset / scale
+        let outer = Double(r) + featherOutset / scale
+        let centres = [
+            CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
+            CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r),
+        ]
+        var mesh = Mesh()
+        for (corner, c) in centres.enumerated() {
+            guard let pc = map.project(Double(c.x), Double(c.y)) else { return nil }
+            let centre = mesh.add(pc.x, pc.y, color, uv(c))
+            let start = Double.pi / 2 * Double(corner - 1)
+            for j in 0...arcSegments {
+                let angle = start + Double.pi / 2 * Double(j) / Double(arcSegments)
+                for (radius, colour) in [(inner, color), (outer, color.clear)] {
+                    let p = CGPoint(x: Double(c.x) + radius * cos(angle), y: Double(c.y) + radius * sin(angle))
+                    guard let q = map.project(Double(p.x), Double(p.y)) else { return nil }
+                    _ = mesh.add(q.x, q.y, colour, uv(p))
+                }
+            }
+            for j in 0..<Int32(arcSegments) {
+                let a = centre + 1 + 2 * j
+                mesh.indices += [centre, a, a + 2]
+                mesh.quad(a, a + 2, a + 3, a + 1)
+            }
+        }
+        return mesh
+    }
+
+    /// A filled outline: concentric rings scaled towards the centre (`rings` of them: 1 for affine
+    /// maps, 8 under perspective, which keeps textures straight), plus an optional feather ring.
+    /// Returns nil when a point lies behind the viewer.
+    static func fill(
+        _ outline: Outline, centre: CGPoint, map: Homography, rings: Int, color: RGBA8, uv: UVMap, feather: Bool,
+        scaleHint: Double
+    ) -> Mesh? {
+        var mesh = Mesh()
+        let n = outline.count
+        guard n >= 3, let c = map.project(Double(centre.x), Double(centre.y)) else { return nil }
+        mesh.vertices.reserveCapacity(1 + n * (rings + 1))
+        let centreIndex = mesh.add(c.x, c.y, color, uv(centre))
+        var boundaryPixels: [(x: Double, y: Double)] = []
+        for k in 1...rings {
+            let t = CGFloat(k) / CGFloat(rings)
+            for i in 0..<n {
+                let p = outline.points[i]
+                let q = CGPoint(x: centre.x + (p.x - centre.x) * t, y: centre.y + (p.y - centre.y) * t)
+                guard var s = map.project(Double(q.x), Double(q.y)) else { return nil }
+                if k == rings {
+                    boundaryPixels.append(s)
+                    if feather, let d = pixelNormal(at: p, outline.normals[i], map: map, scaleHint: scaleHint) {
+                        s = (s.x - d.x * featherInset, s.y - d.y * featherInset)
+                    }
+                }
+                _ = mesh.add(s.x, s.y, color, uv(q))
+            }
+        }
+        for i in 0..<n {
+            let j = Int32((i + 1) % n)
+            mesh.indices += [centreIndex, 1 + Int32(i), 1 + j]
+            for k in 0..<(rings - 1) {
+                let inner = 1 + Int32(k * n)
+                let outer = inner + Int32(n)
+                mesh.quad(inner + Int32(i), inner + j, outer + j, outer + Int32(i))
+            }
+        }
+        if feather {
+            let body = 1 + Int32((rings - 1) * n)
+            let ring = Int32(mesh.vertices.count)
+            for i in 0..<n {
+                let p = outline.points[i]
+                let s = boundaryPixels[i]
+                let d = pixelNormal(at: p, outline.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
+                _ = mesh.add(s.x + d.x * featherOutset, s.y + d.y * featherOutset, color.clear, uv(p))
+            }
+            for i in 0..<n {
+                let j = Int32((i + 1) % n)
+                mesh.quad(body + Int32(i), body + j, ring + j, ring + Int32(i))
+            }
+        }
+        return mesh
+    }
+
+    /// The band between two outlines with the same point count (a border), feathered on both sides.
+    static func ring(
+        outer: Outline, inner: Outline, map: Homography, color: RGBA8, feather: Bool, scaleHint: Double
+    ) -> Mesh? {
+        precondition(outer.count == inner.count, "ring outlines must match")
+        var mesh = Mesh()
+        let n = outer.count
+        let uv = SDL_FPoint(x: 0, y: 0)
+        // Four loops: outer feather, outer body, inner body, inner feather.
+        var loops: [[(x: Double, y: Double, a: Bool)]] = [[], [], [], []]
+        for i in 0..<n {
+            guard let o = map.project(Double(outer.points[i].x), Double(outer.points[i].y)),
+                let q = map.project(Double(inner.points[i].x), Double(inner.points[i].y))
+            else { return nil }
+            let dOut =
+                feather
+                ? pixelNormal(at: outer.points[i], outer.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
+                : (x: 0, y: 0)
+            let dIn =
+                feather
+                ? pixelNormal(at: inner.points[i], inner.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
+                : (x: 0, y: 0)
+            loops[0].append((o.x + dOut.x * featherOutset, o.y + dOut.y * featherOutset, false))
+            loops[1].append((o.x - dOut.x * featherInset, o.y - dOut.y * featherInset, true))
+            loops[2].append((q.x + dIn.x * featherInset, q.y + dIn.y * featherInset, true))
+            loops[3].append((q.x - dIn.x * featherOutset, q.y - dIn.y * featherOutset, false))
+        }
+        let used = feather ? [0, 1, 2, 3] : [1, 2]
+        var starts: [Int32] = []
+        for l in used {
+            starts.append(Int32(mesh.vertices.count))
+            for v in loops[l] { _ = mesh.add(v.x, v.y, v.a ? color : color.clear, uv) }
+        }
+        for s in 0..<(starts.count - 1) {
+            for i in 0..<n {
+                let j = Int32((i + 1) % n)
+                mesh.quad(starts[s] + Int32(i), starts[s] + j, starts[s + 1] + j, starts[s + 1] + Int32(i))
+            }
+        }
+        return mesh
+    }
+}

@@ -1,0 +1,18 @@
+/// Counters of one `Renderer.drawLayerTree` call, for the benchmark and tests.
+public struct RenderStatistics: Equatable, Sendable {
+    /// Layers that passed the visibility checks and were drawn.
+    public var layersDrawn = 0
+    /// `SDL_RenderGeometry` calls issued.
+    public var geometryCalls = 0
+    /// Render-to-texture passes (group opacity, rounded or transformed clipping).
+    public var offscreenPasses = 0
+    /// Textures created from images or text (cache misses).
+    public var textureUploads = 0
+    /// SDL calls that returned an error (the first error text is in `firstError`).
+    public var failures = 0
+    /// The first SDL error seen, if any.
+    public var firstError: String?
+
+    /// Creates zeroed counters.
+    public init() {}
+}

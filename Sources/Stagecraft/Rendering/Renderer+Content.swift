@@ -1,0 +1,210 @@
+internal import CSDL2
+import Foundation
+import UIKit
+
+extension Renderer {
+    /// A layer's own pixels: background, then `contents` image, then text.
+    func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool)
+    {
+        let bounds = p.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        if let background = p.backgroundColor, background.alpha > 0 {
+            drawShape(
+                bounds, radius: roundBackground ? p.cornerRadius : 0, map: map, color: RGBA8(background, alpha: alpha))
+        }
+        if let image = layer.contents as? CGImage, let texture = textures.texture(for: image) {
+            statistics.textureUploads += textures.takeUploads()
+            let placement = Self.place(image: image, in: bounds, gravity: layer.contentsGravity)
+            let radius = p.masksToBounds && placement.shape == bounds && roundBackground ? p.cornerRadius : 0
+            drawShape(
+                placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
+                texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque)
+        }
+        if let text = layer.textContent {
+            drawText(text, in: bounds, map: map, alpha: alpha)
+        }
+    }
+
+    /// Where an image goes in `bounds` for a gravity: the rectangle the whole image maps to, and the
+    /// part of it drawn (cropped to the bounds for `.resizeAspectFill`).
+    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> (
+        image: CGRect, shape: CGRect
+    ) {
+        let iw = CGFloat(image.width)
+        let ih = CGFloat(image.height)
+        guard iw > 0, ih > 0 else { return (bounds, bounds) }
+        func sized(_ w: CGFloat, _ h: CGFloat, fx: CGFloat, fy: CGFloat) -> CGRect {
+            CGRect(
+                x: bounds.minX + (bounds.width - w) * fx, y: bounds.minY + (bounds.height - h) * fy, width: w, height: h
+            )
+        }
+        switch gravity {
+        case .resizeAspect:
+            let s = min(bounds.width / iw, bounds.height / ih)
+            let r = sized(iw * s, ih * s, fx: 0.5, fy: 0.5)
+            return (r, r)
+        case .resizeAspectFill:
+            let s = max(bounds.width / iw, bounds.height / ih)
+            return (sized(iw * s, ih * s, fx: 0.5, fy: 0.5), bounds)
+        case .center:
+            let r = sized(iw, ih, fx: 0.5, fy: 0.5)
+            return (r, r)
+        case .top:
+            let r = sized(iw, ih, fx: 0.5, fy: 0)
+            return (r, r)
+        case .bottom:
+            let r = sized(iw, ih, fx: 0.5, fy: 1)
+            return (r, r)
+        case .left:
+            let r = sized(iw, ih, fx: 0, fy: 0.5)
+            return (r, r)
+        case .right:
+            let r = sized(iw, ih, fx: 1, fy: 0.5)
+            return (r, r)
+        case .topLeft:
+            let r = sized(iw, ih, fx: 0, fy: 0)
+            return (r, r)
+        case .topRight:
+            let r = sized(iw, ih, fx: 1, fy: 0)
+            return (r, r)
+        case .bottomLeft:
+            let r = sized(iw, ih, fx: 0, fy: 1)
+            return (r, r)
+        case .bottomRight:
+            let r = sized(iw, ih, fx: 1, fy: 1)
+            return (r, r)
+        default: return (bounds, bounds)
+        }
+    }
+
+    /// Text lines laid out by `TextLayout` (the same layout `sizeThatFits` uses), each rasterised at
+    /// the map's pixel scale so 2× targets get crisp glyphs.
+    func drawText(_ content: TextContent, in bounds: CGRect, map: Homography, alpha: CGFloat) {
+        let scale = map.pixelScale(over: bounds)
+        guard scale > 0.05 else { return }
+        let pixelSize = max(1, Int((content.font.pointSize * CGFloat(scale)).rounded()))
+        let colour = RGBA8(content.color)
+        let textAlpha = alpha * content.color.alpha
+        for line in TextLayout.layout(content, in: bounds) where !line.text.isEmpty {
+            guard let texture = textures.text(line.text, pixelSize: pixelSize, bold: content.font.isBold, color: colour)
+            else { continue }
+            statistics.textureUploads += textures.takeUploads()
+            // The glyphs were drawn at `pixelSize`; map their box back to points at the exact ratio.
+            let ratio = content.font.pointSize / CGFloat(pixelSize)
+            let rect = CGRect(
+                x: line.x, y: line.y + (line.height - CGFloat(texture.height) * ratio) / 2,
+                width: CGFloat(texture.width) * ratio, height: CGFloat(texture.height) * ratio)
+            drawShape(
+                rect, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture, uvRect: rect,
+                textureIsOpaque: false, allowFeather: false)
+        }
+    }
+
+    /// The border: a band inside the bounds' (rounded) edge, drawn above the sublayers.
+    func drawBorder(_ p: LayerProperties, map: Homography, alpha: CGFloat) {
+        guard p.borderWidth > 0, let colour = p.borderColor, colour.alpha > 0 else { return }
+        let bounds = p.bounds
+        let inner = bounds.insetBy(dx: p.borderWidth, dy: p.borderWidth)
+        let rgba = RGBA8(colour, alpha: alpha)
+        guard inner.width > 0, inner.height > 0 else {
+            drawShape(bounds, radius: p.cornerRadius, map: map, color: rgba)
+            return
+        }
+        let (arcs, edges, feather, scale) = tessellation(
+            for: bounds, radius: p.cornerRadius, map: map, allowFeather: true)
+        let outerOutline = Outline(rect: bounds, radius: p.cornerRadius, arcSegments: max(arcs, 2), edgeSegments: edges)
+        let innerOutline = Outline(
+            rect: inner, radius: max(0, p.cornerRadius - p.borderWidth), arcSegments: max(arcs, 2), edgeSegments: edges)
+        guard
+            let mesh = Mesh.ring(
+                outer: outerOutline, inner: innerOutline, map: map, color: rgba, feather: feather, scaleHint: scale)
+        else { return }
+        setDrawBlend(opaque: rgba.a == 255 && !feather)
+        render(mesh, texture: nil)
+    }
+
+    /// How finely to tessellate a (rounded) rectangle under `map`: arc segments per corner, segments
+    /// per straight edge (8 under perspective), whether to feather, and the pixel scale.
+    func tessellation(for rect: CGRect, radius: CGFloat, map: Homography, allowFeather: Bool)
+        -> (arcs: Int, edges: Int, feather: Bool, scale: Double)
+    {
+        let scale = map.pixelScale(over: rect)
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let feather = allowFeather && (r > 0 || !map.isAxisAligned)
+        let arcs = r > 0 ? min(24, max(4, Int((Double(r) * scale / 2).rounded(.up)))) : (feather ? 2 : 0)
+        return (arcs, map.isAffine ? 1 : 8, feather, scale)
+    }
+
+    /// Fills `rect` (with rounded corners of `radius`) in a plane mapped by `map`, with a colour or a
+    /// texture whose full extent is `uvRect`. Opaque, unfeathered, axis-aligned draws use
+    /// `SDL_BLENDMODE_NONE` (about 6× cheaper on the software renderer; SDL-NOTES §7).
+    func drawShape(
+        _ rect: CGRect, radius: CGFloat, map: Homography, color: RGBA8, texture: OpaquePointer? = nil,
+        uvRect: CGRect? = nil, textureIsOpaque: Bool = false, allowFeather: Bool = true
+    ) {
+        guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+        let (arcs, edges, feather, scale) = tessellation(
+            for: rect, radius: radius, map: map, allowFeather: allowFeather)
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        if r > 0 && map.isAxisAligned {
+            drawAxisAlignedRoundedRect(
+                rect, radius: r, map: map, color: color, texture: texture, uv: Mesh.UVMap(rect: uvRect ?? rect),
+                textureIsOpaque: textureIsOpaque, arcs: arcs)
+            return
+        }
+        let outline = Outline(rect: rect, radius: radius, arcSegments: arcs, edgeSegments: edges)
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        let simple = arcs == 0 && !feather && edges == 1
+        guard
+            let mesh = simple
+                ? Mesh.rect(rect, map: map, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect))
+                : Mesh.fill(
+                    outline, centre: centre, map: map, rings: edges, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect),
+                    feather: feather, scaleHint: scale)
+        else { return }
+        let opaque = color.a == 255 && !feather && (texture == nil || textureIsOpaque)
+        if let texture {
+            SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        } else {
+            setDrawBlend(opaque: opaque)
+        }
+        render(mesh, texture: texture)
+    }
+
+    /// A rounded rectangle on an axis-aligned map: three pixel-exact rectangles (no feather needed on
+    /// straight axis-aligned edges) and four feathered corner fans.
+    private func drawAxisAlignedRoundedRect(
+        _ rect: CGRect, radius r: CGFloat, map: Homography, color: RGBA8, texture: OpaquePointer?, uv: Mesh.UVMap,
+        textureIsOpaque: Bool, arcs: Int
+    ) {
+        let pieces = [
+            CGRect(x: rect.minX + r, y: rect.minY, width: rect.width - 2 * r, height: rect.height),
+            CGRect(x: rect.minX, y: rect.minY + r, width: r, height: rect.height - 2 * r),
+            CGRect(x: rect.maxX - r, y: rect.minY + r, width: r, height: rect.height - 2 * r),
+        ]
+        let opaque = color.a == 255 && (texture == nil || textureIsOpaque)
+        for piece in pieces where piece.width > 0 && piece.height > 0 {
+            guard let mesh = Mesh.rect(piece, map: map, color: color, uv: uv) else { return }
+            setBlend(opaque: opaque, texture: texture)
+            render(mesh, texture: texture)
+        }
+        guard
+            let corners = Mesh.roundedCorners(
+                rect, radius: r, map: map, color: color, uv: uv, arcSegments: max(arcs, 2))
+        else { return }
+        setBlend(opaque: false, texture: texture)
+        render(corners, texture: texture)
+    }
+
+    func setBlend(opaque: Bool, texture: OpaquePointer?) {
+        if let texture {
+            SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        } else {
+            setDrawBlend(opaque: opaque)
+        }
+    }
+
+    func setDrawBlend(opaque: Bool) {
+        SDL_SetRenderDrawBlendMode(sdlRenderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+}

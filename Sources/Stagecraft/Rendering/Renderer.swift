@@ -1,0 +1,218 @@
+internal import CSDL2
+import Foundation
+import UIKit
+
+/// Draws a layer tree (its presentation values) onto any `SDL_Renderer` with `SDL_RenderGeometry`
+/// meshes, plus the few primitives the device chrome needs.
+@MainActor
+public final class Renderer {
+    /// The SDL renderer drawn on (a `Canvas`'s or a window's).
+    public let sdlRenderer: OpaquePointer
+    /// The fonts text is drawn with.
+    public let fonts: FontLibrary
+    /// Counters of the last `drawLayerTree` call (primitives add to them too).
+    public internal(set) var statistics = RenderStatistics()
+
+    let textures: TextureCache
+    let pool: TexturePool
+    /// The render targets currently being drawn into, innermost last.
+    var passes: [Pass] = []
+    /// Clip rectangles saved by `pushClip`, restored by `popClip`.
+    var clipStack: [SDL_Rect?] = []
+
+    /// One render target being drawn into: its texture (nil for the renderer's default target),
+    /// size, and the clip rectangle in force (SDL forgets it when the target changes).
+    struct Pass {
+        var target: OpaquePointer?
+        var width: Int
+        var height: Int
+        var clip: SDL_Rect?
+    }
+
+    /// A renderer drawing with `sdlRenderer`, which it does not own.
+    public init(sdlRenderer: OpaquePointer, fonts: FontLibrary) {
+        self.sdlRenderer = sdlRenderer
+        self.fonts = fonts
+        self.textures = TextureCache(sdlRenderer: sdlRenderer, fonts: fonts)
+        self.pool = TexturePool(sdlRenderer: sdlRenderer)
+    }
+
+    /// A renderer drawing on `canvas`.
+    public convenience init(canvas: Canvas, fonts: FontLibrary) {
+        self.init(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
+    }
+
+    isolated deinit {
+        textures.removeAll()
+        pool.removeAll()
+    }
+
+    /// Draws `root` and its descendants, scaling screen points by `scale` and shifting by `offset` pixels.
+    public func drawLayerTree(_ root: CALayer, scale: CGFloat = 1, offset: CGPoint = .zero) {
+        let base = Homography.scale(Double(scale), Double(scale))
+            .concatenating(.translation(Double(offset.x), Double(offset.y)))
+        drawLayerTree(root, base: base)
+    }
+
+    /// Draws `root` and its descendants from their presentation values. `base` maps the root's
+    /// superlayer space (screen points) to target pixels; the root's own position and transform
+    /// apply first. `statistics` is reset and then counts this draw.
+    package func drawLayerTree(_ root: CALayer, base: Homography) {
+        statistics = RenderStatistics()
+        beginFrame()
+        defer { endFrame() }
+        let props = root.presentationProperties
+        let local = Homography(props.transformToSuperlayer)
+        let facing: Double = local.determinant * base.determinant < 0 ? -1 : 1
+        draw(root, map: local.concatenating(base), facing: facing)
+    }
+
+    /// Saves the caller's target and clip as the outermost pass.
+    func beginFrame() {
+        let target = SDL_GetRenderTarget(sdlRenderer)
+        var w: Int32 = 0
+        var h: Int32 = 0
+        if let target {
+            SDL_QueryTexture(target, nil, nil, &w, &h)
+        } else {
+            SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        }
+        var clip: SDL_Rect?
+        if SDL_RenderIsClipEnabled(sdlRenderer) == SDL_TRUE {
+            var r = SDL_Rect()
+            SDL_RenderGetClipRect(sdlRenderer, &r)
+            clip = r
+        }
+        passes = [Pass(target: target, width: Int(w), height: Int(h), clip: clip)]
+    }
+
+    /// Restores the caller's target and clip and recycles offscreen textures.
+    func endFrame() {
+        if let outer = passes.first {
+            SDL_SetRenderTarget(sdlRenderer, outer.target)
+            applyClip(outer.clip)
+        }
+        passes = []
+        pool.endFrame()
+        textures.endFrame()
+    }
+
+    // MARK: Tree walk
+
+    /// Draws one layer whose plane maps to the current target by `map`; `facing` is the sign of the
+    /// orientation of its plane on the final screen (negative: we see its back).
+    func draw(_ layer: CALayer, map: Homography, facing: Double) {
+        let p = layer.presentationProperties
+        guard !p.isHidden, p.opacity > 0 else { return }
+        guard p.isDoubleSided || facing > 0 else { return }
+        guard map.determinant.isFinite, map.determinant != 0 else { return }
+        statistics.layersDrawn += 1
+        let children = orderedSublayers(of: layer)
+        let alpha = CGFloat(min(p.opacity, 1))
+        let clips = p.masksToBounds && !children.isEmpty
+        let group = alpha < 1 && !children.isEmpty
+        if clips && (group || p.cornerRadius > 0 || !map.isAxisAligned) {
+            drawClippedInLayerSpace(layer, p, children: children, map: map, alpha: alpha, facing: facing)
+        } else if group {
+            drawGroupInTargetSpace(layer, p, children: children, map: map, alpha: alpha, facing: facing)
+        } else {
+            drawDirectly(layer, p, children: children, map: map, alpha: alpha, facing: facing, roundBackground: true)
+        }
+    }
+
+    /// Background, contents, sublayers (clipped by a clip rectangle if `masksToBounds` on an
+    /// axis-aligned layer), then the border on top, as Core Animation composites a layer.
+    func drawDirectly(
+        _ layer: CALayer, _ p: LayerProperties, children: [CALayer], map: Homography, alpha: CGFloat, facing: Double,
+        roundBackground: Bool
+    ) {
+        drawOwnContent(layer, p, map: map, alpha: alpha, roundBackground: roundBackground)
+        if !children.isEmpty {
+            let clipRect = p.masksToBounds ? map.boundingBox(of: p.bounds) : nil
+            if let clipRect { pushClip(clipRect) }
+            drawSublayers(children, of: p, map: map, facing: facing)
+            if clipRect != nil { popClip() }
+        }
+        drawBorder(p, map: map, alpha: alpha)
+    }
+
+    /// Draws `children` of a layer with properties `p` whose plane maps by `map`.
+    func drawSublayers(_ children: [CALayer], of p: LayerProperties, map: Homography, facing: Double) {
+        let sublayerTransform = p.sublayerTransformAboutAnchor
+        for child in children {
+            let local = Homography(child.presentationProperties.transformToSuperlayer.concatenating(sublayerTransform))
+            let sign: Double = local.determinant < 0 ? -1 : 1
+            draw(child, map: local.concatenating(map), facing: facing * sign)
+        }
+    }
+
+    /// Visible sublayers, back to front: by `zPosition` (stable), then sublayer order.
+    func orderedSublayers(of layer: CALayer) -> [CALayer] {
+        guard let sublayers = layer.sublayers, !sublayers.isEmpty else { return [] }
+        let visible = sublayers.enumerated().filter {
+            let p = $0.element.presentationProperties
+            return !p.isHidden && p.opacity > 0
+        }
+        return visible.sorted {
+            let za = $0.element.presentationProperties.zPosition
+            let zb = $1.element.presentationProperties.zPosition
+            return za != zb ? za < zb : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    // MARK: Clipping
+
+    func applyClip(_ clip: SDL_Rect?) {
+        if var clip {
+            SDL_RenderSetClipRect(sdlRenderer, &clip)
+        } else {
+            SDL_RenderSetClipRect(sdlRenderer, nil)
+        }
+    }
+
+    /// Narrows the current pass's clip to `rect` (target pixels, rounded to whole pixels).
+    func pushClip(_ rect: CGRect) {
+        guard var pass = passes.last else { return }
+        clipStack.append(pass.clip)
+        let x0 = Int32(rect.minX.rounded())
+        let y0 = Int32(rect.minY.rounded())
+        let x1 = Int32(rect.maxX.rounded())
+        let y1 = Int32(rect.maxY.rounded())
+        var r = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+        if let current = pass.clip {
+            let ix0 = max(r.x, current.x)
+            let iy0 = max(r.y, current.y)
+            let ix1 = min(r.x + r.w, current.x + current.w)
+            let iy1 = min(r.y + r.h, current.y + current.h)
+            r = SDL_Rect(x: ix0, y: iy0, w: max(0, ix1 - ix0), h: max(0, iy1 - iy0))
+        }
+        // SDL treats an empty clip rectangle as "no clipping"; clip to a far-away pixel instead.
+        if r.w == 0 || r.h == 0 { r = SDL_Rect(x: -10, y: -10, w: 1, h: 1) }
+        pass.clip = r
+        passes[passes.count - 1] = pass
+        applyClip(r)
+    }
+
+    /// Restores the clip in force before the matching `pushClip`.
+    func popClip() {
+        guard !passes.isEmpty, let previous = clipStack.popLast() else { return }
+        passes[passes.count - 1].clip = previous
+        applyClip(previous)
+    }
+
+    // MARK: Geometry calls
+
+    /// Issues one `SDL_RenderGeometry` call, counting it and recording a failure.
+    func render(_ mesh: Mesh, texture: OpaquePointer?) {
+        guard !mesh.indices.isEmpty else { return }
+        statistics.geometryCalls += 1
+        let result = SDL_RenderGeometry(
+            sdlRenderer, texture, mesh.vertices, Int32(mesh.vertices.count), mesh.indices, Int32(mesh.indices.count))
+        if result != 0 { recordFailure("SDL_RenderGeometry") }
+    }
+
+    func recordFailure(_ what: String) {
+        statistics.failures += 1
+        if statistics.firstError == nil { statistics.firstError = "\(what): \(String(cString: SDL_GetError()))" }
+    }
+}
