@@ -197,11 +197,10 @@ public final class Simulator {
         if canvas == nil || canvas!.width != pixelWidth || canvas!.height != pixelHeight {
             let newCanvas = try Canvas(width: pixelWidth, height: pixelHeight)
             canvas = newCanvas
-            renderer = Renderer(sdlRenderer: newCanvas.renderer, fonts: try FontLibrary.shared())
+            renderer = Renderer(canvas: newCanvas, fonts: try FontLibrary.shared())
         }
         guard let canvas, let renderer else { throw SimulatorError.noRenderer }
         draw(with: renderer, includeDeviceFrame: includeDeviceFrame)
-        canvas.present()
         return canvas
     }
 
@@ -217,7 +216,7 @@ public final class Simulator {
 
     /// Renders the current frame and writes it as a PNG.
     public func screenshot(to path: String, includeDeviceFrame: Bool = false) throws {
-        try render(includeDeviceFrame: includeDeviceFrame).writePNG(to: path)
+        try render(includeDeviceFrame: includeDeviceFrame).writePNG(to: URL(fileURLWithPath: path))
     }
 }
 

@@ -32,6 +32,16 @@ public final class FontLibrary: TextMeasuring {
     /// Makes this library UIKit's text measurer (`TextMetrics.current`).
     public func install() { TextMetrics.current = self }
 
+    private static var sharedLibrary: FontLibrary?
+
+    /// The process-wide library (fonts are opened once and shared by every simulator and window).
+    public static func shared() throws -> FontLibrary {
+        if let sharedLibrary { return sharedLibrary }
+        let library = try FontLibrary()
+        sharedLibrary = library
+        return library
+    }
+
     /// The SDL_ttf font at a pixel size (opened once, then cached).
     func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
         let key = Key(pixelSize: max(1, pixelSize), bold: bold)
