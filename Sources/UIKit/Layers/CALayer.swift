@@ -42,9 +42,31 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// A node of the layer tree, with Core Animation's geometry (frame derived from bounds, position,
 /// anchor point and transform).
 @MainActor
-open class CALayer {
+open class CALayer: CAMediaTiming {
     /// The model values: what the app set.
     public private(set) var model = LayerProperties()
+
+    // MARK: Layer time (CAMediaTiming; followed down the tree, R52–R54)
+
+    /// The begin time in the superlayer's time space.
+    public var beginTime: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
+    /// Not used to map a layer's time (layers are active forever); kept for CAMediaTiming.
+    public var duration: CFTimeInterval = 0
+    /// Rate of this layer's time relative to its superlayer's (0 freezes the subtree).
+    public var speed: Float = 1 { didSet { LayerTreeChanges.invalidate() } }
+    /// Offset added to this layer's local time (the scrubbing position of a frozen layer).
+    public var timeOffset: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
+    /// Kept for CAMediaTiming; not used to map a layer's time.
+    public var repeatCount: Float = 0
+    /// Kept for CAMediaTiming; not used to map a layer's time.
+    public var repeatDuration: CFTimeInterval = 0
+    /// Kept for CAMediaTiming; not used to map a layer's time.
+    public var autoreverses = false
+    /// Kept for CAMediaTiming; not used to map a layer's time.
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The animations attached to this layer, in the order they were added.
+    package var animationEntries: [LayerAnimationEntry] = []
 
     /// The layer's delegate (its view, for a view's backing layer).
     public weak var delegate: CALayerDelegate?
@@ -84,7 +106,7 @@ open class CALayer {
 
     /// Called after an animatable model value changed; runs the delegate's action for the key.
     open func modelValueDidChange(key: String, from oldValue: AnimatableValue?) {
-        if let action = delegate?.action(for: self, forKey: key) {
+        if let action = delegate?.action(for: self, forKey: key) ?? defaultAction(forKey: key) {
             action.run(forKey: key, object: self, arguments: oldValue.map { ["fromValue": $0] })
         }
     }
@@ -175,8 +197,26 @@ open class CALayer {
 
     // MARK: Presentation
 
-    /// The values on screen now. Without running animations they are the model values.
-    open var presentationProperties: LayerProperties { model }
+    /// The values on screen now: the model values with every attached animation applied at the
+    /// current media time, in this layer's time (the renderer's fast path).
+    open var presentationProperties: LayerProperties {
+        animationEntries.isEmpty ? model : presentationProperties(atMediaTime: CACurrentMediaTime(), model: model)
+    }
+
+    /// A detached copy of the layer whose model values are the values on screen now.
+    public func presentation() -> Self? {
+        let copy = Self()
+        copy.model = presentationProperties
+        copy.name = name
+        copy.modelLayerReference = self
+        return copy
+    }
+
+    /// The layer a presentation copy was made from; the layer itself otherwise (Core Animation's
+    /// `model()`, renamed because `model` already names the model values here).
+    public func modelLayer() -> Self { (modelLayerReference as? Self) ?? self }
+
+    private var modelLayerReference: CALayer?
 
     // MARK: Sublayers
 

@@ -6,10 +6,24 @@ import Foundation
 public enum FrameCycle {
     /// Runs display-link callbacks and advances animations to the current media time (step 3),
     /// then lays out every window (step 4).
+    ///
+    /// Order: commit the implicit transaction (begin times of new animations are fixed in their
+    /// layer's time), display links, property animators, animation ends and their completions,
+    /// callbacks deferred to this frame, layout.
     public static func run(windows: [UIWindow]) {
+        let now = CACurrentMediaTime()
+        AnimationEngine.commit(mediaTime: now)
+        CADisplayLink.fire(mediaTime: now)
+        UIViewPropertyAnimator.updateRunningAnimators(mediaTime: now)
+        AnimationEngine.finishEndedAnimations(mediaTime: now)
+        AnimationEngine.runDeferredCallbacks()
+        AnimationEngine.commit(mediaTime: now)
+        if isAnimating { LayerTreeChanges.invalidate() }
         for window in windows { window.layoutIfNeeded() }
     }
 
     /// Whether something is animating, so the host must keep drawing frames even with no input.
-    public static var isAnimating: Bool { false }
+    public static var isAnimating: Bool {
+        AnimationEngine.hasRunningAnimations || CADisplayLink.wantsFrames || UIViewPropertyAnimator.hasRunningAnimators
+    }
 }

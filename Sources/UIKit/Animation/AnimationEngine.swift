@@ -1,0 +1,79 @@
+import Foundation
+
+/// The framework's animation clockwork: which layers carry animations, the transaction commit that
+/// fixes begin times, and end-of-animation callbacks — all run from `FrameCycle.run`.
+@MainActor
+package enum AnimationEngine {
+    /// Layers that carry animations (kept alive until their animations are gone, so completions fire).
+    private static var layers: [ObjectIdentifier: CALayer] = [:]
+    /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
+    private static var nextFrameCallbacks: [() -> Void] = []
+
+    static func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
+
+    /// Runs `body` at the start of the next `FrameCycle.run`.
+    static func performOnNextFrame(_ body: @escaping () -> Void) { nextFrameCallbacks.append(body) }
+
+    /// Delivers the stop callback of `entry` (once).
+    static func stop(_ entry: LayerAnimationEntry, finished: Bool) {
+        guard !entry.didStop else { return }
+        entry.didStop = true
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        let groups = entry.groups
+        entry.groups = []
+        for group in groups { group.animationStopped(finished: finished) }
+    }
+
+    /// The transaction commit: fixes the begin time of newly added animations in their layer's time
+    /// and tells their delegates they started.
+    package static func commit(mediaTime: CFTimeInterval) {
+        for layer in Array(layers.values) {
+            for entry in layer.animationEntries where entry.resolvedBegin == nil {
+                entry.resolvedBegin = layer.begin(of: entry)
+                entry.animation.delegate?.animationDidStart(entry.animation)
+            }
+        }
+    }
+
+    /// Ends every animation whose active interval is over at `mediaTime` (removing those marked
+    /// `isRemovedOnCompletion`) and delivers `finished == true`. Frozen layers (an ancestor with
+    /// speed 0) never end, even when scrubbed to the end: their time does not pass.
+    package static func finishEndedAnimations(mediaTime: CFTimeInterval) {
+        for (id, layer) in layers {
+            var ended: [LayerAnimationEntry] = []
+            if layer.effectiveSpeed != 0 {
+                let local = layer.localTime(atMediaTime: mediaTime)
+                for entry in layer.animationEntries where !entry.didStop {
+                    let animationSpeed = Double(entry.animation.speed)
+                    if animationSpeed != 0, entry.animation.hasEnded(parentTime: local, begin: layer.begin(of: entry)) {
+                        ended.append(entry)
+                    }
+                }
+            }
+            if !ended.isEmpty {
+                layer.animationEntries.removeAll { entry in
+                    ended.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
+                }
+                LayerTreeChanges.invalidate()
+            }
+            if layer.animationEntries.isEmpty { layers[id] = nil }
+            for entry in ended { stop(entry, finished: true) }
+        }
+    }
+
+    /// Runs the callbacks deferred to this frame.
+    package static func runDeferredCallbacks() {
+        let callbacks = nextFrameCallbacks
+        nextFrameCallbacks = []
+        for callback in callbacks { callback() }
+    }
+
+    /// Whether any animation can still change what is on screen (unfrozen and not yet ended), or a
+    /// callback is waiting for the next frame.
+    package static var hasRunningAnimations: Bool {
+        if !nextFrameCallbacks.isEmpty { return true }
+        return layers.values.contains { layer in
+            layer.effectiveSpeed != 0 && layer.animationEntries.contains { !$0.didStop || $0.resolvedBegin == nil }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A Core Animation key path ("opacity", "position.x", "bounds.size.width", "transform.rotation.y",
+/// "transform.scale", …) read from and written into `LayerProperties`.
+struct AnimationKeyPath: Equatable, Sendable {
+    /// The layer property ("position", "transform", …).
+    let key: String
+    /// The component path inside it ("x", "size.width", "rotation.z", …), empty for the whole value.
+    let components: [String]
+
+    init(_ path: String) {
+        let parts = path.split(separator: ".").map(String.init)
+        key = parts.first ?? path
+        components = Array(parts.dropFirst())
+    }
+
+    /// The value at this path.
+    func value(in properties: LayerProperties) -> AnimatableValue? {
+        guard let base = properties.animatableValue(forKey: key) else { return nil }
+        if components.isEmpty { return base }
+        switch base {
+        case .point(let p): return component(ofPoint: p, components[0])
+        case .rect(let r): return component(ofRect: r)
+        case .transform(let t): return component(ofTransform: t)
+        default: return nil
+        }
+    }
+
+    /// Writes the value at this path; false when the path or value shape is unknown.
+    @discardableResult
+    func set(_ value: AnimatableValue, in properties: inout LayerProperties) -> Bool {
+        if components.isEmpty { return properties.setAnimatableValue(value, forKey: key) }
+        guard let base = properties.animatableValue(forKey: key) else { return false }
+        switch (base, value) {
+        case (.point(var p), .scalar(let v)):
+            if components[0] == "x" { p.x = v } else if components[0] == "y" { p.y = v } else { return false }
+            return properties.setAnimatableValue(.point(p), forKey: key)
+        case (.rect(var r), _):
+            switch (components.joined(separator: "."), value) {
+            case ("origin", .point(let v)): r.origin = v
+            case ("size", .size(let v)): r.size = v
+            case ("origin.x", .scalar(let v)): r.origin.x = v
+            case ("origin.y", .scalar(let v)): r.origin.y = v
+            case ("size.width", .scalar(let v)): r.size.width = v
+            case ("size.height", .scalar(let v)): r.size.height = v
+            default: return false
+            }
+            return properties.setAnimatableValue(.rect(r), forKey: key)
+        case (.transform(let t), _):
+            guard let updated = setting(value, inTransform: t) else { return false }
+            return properties.setAnimatableValue(.transform(updated), forKey: key)
+        default:
+            return false
+        }
+    }
+
+    private func component(ofPoint p: CGPoint, _ name: String) -> AnimatableValue? {
+        switch name {
+        case "x": return .scalar(p.x)
+        case "y": return .scalar(p.y)
+        default: return nil
+        }
+    }
+
+    private func component(ofRect r: CGRect) -> AnimatableValue? {
+        switch components.joined(separator: ".") {
+        case "origin": return .point(r.origin)
+        case "size": return .size(r.size)
+        case "origin.x": return .scalar(r.origin.x)
+        case "origin.y": return .scalar(r.origin.y)
+        case "size.width": return .scalar(r.size.width)
+        case "size.height": return .scalar(r.size.height)
+        default: return nil
+        }
+    }
+
+    private func component(ofTransform t: CATransform3D) -> AnimatableValue? {
+        guard let d = TransformDecomposition(t) else { return nil }
+        let q = d.quaternion
+        switch components.joined(separator: ".") {
+        case "rotation", "rotation.z": return .scalar(CGFloat(2 * atan2(q[2], q[3])))
+        case "rotation.x": return .scalar(CGFloat(2 * atan2(q[0], q[3])))
+        case "rotation.y": return .scalar(CGFloat(2 * atan2(q[1], q[3])))
+        case "scale": return .scalar(CGFloat((d.scale[0] + d.scale[1] + d.scale[2]) / 3))
+        case "scale.x": return .scalar(CGFloat(d.scale[0]))
+        case "scale.y": return .scalar(CGFloat(d.scale[1]))
+        case "scale.z": return .scalar(CGFloat(d.scale[2]))
+        case "translation": return .size(CGSize(width: CGFloat(d.translation[0]), height: CGFloat(d.translation[1])))
+        case "translation.x": return .scalar(CGFloat(d.translation[0]))
+        case "translation.y": return .scalar(CGFloat(d.translation[1]))
+        case "translation.z": return .scalar(CGFloat(d.translation[2]))
+        default: return nil
+        }
+    }
+
+    /// Core Animation's transform field key paths: the transform is decomposed, the field replaced
+    /// (a rotation replaces the whole rotation), and recomposed.
+    private func setting(_ value: AnimatableValue, inTransform t: CATransform3D) -> CATransform3D? {
+        guard var d = TransformDecomposition(t) else { return nil }
+        let name = components.joined(separator: ".")
+        if name == "translation", case .size(let s) = value {
+            d.translation[0] = Double(s.width)
+            d.translation[1] = Double(s.height)
+            return d.transform
+        }
+        guard case .scalar(let scalar) = value else { return nil }
+        let v = Double(scalar)
+        func axisQuaternion(_ axis: Int) -> [Double] {
+            var q = [0.0, 0, 0, cos(v / 2)]
+            q[axis] = sin(v / 2)
+            return q
+        }
+        switch name {
+        case "rotation", "rotation.z": d.quaternion = axisQuaternion(2)
+        case "rotation.x": d.quaternion = axisQuaternion(0)
+        case "rotation.y": d.quaternion = axisQuaternion(1)
+        case "scale": d.scale = [v, v, v]
+        case "scale.x": d.scale[0] = v
+        case "scale.y": d.scale[1] = v
+        case "scale.z": d.scale[2] = v
+        case "translation.x": d.translation[0] = v
+        case "translation.y": d.translation[1] = v
+        case "translation.z": d.translation[2] = v
+        default: return nil
+        }
+        return d.transform
+    }
+}

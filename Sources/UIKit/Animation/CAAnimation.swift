@@ -1,0 +1,112 @@
+import Foundation
+
+/// Methods an animation calls on its delegate when it starts and stops.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// Called (from the frame cycle's transaction commit) when the animation's begin time is fixed.
+    func animationDidStart(_ anim: CAAnimation)
+    /// Called when the animation ends (`finished` true, from `FrameCycle.run`) or is removed first
+    /// (`finished` false, synchronously from the removal; R111).
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
+@MainActor
+open class CAAnimation: CAMediaTiming {
+    public var beginTime: CFTimeInterval = 0
+    /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The pacing curve applied to each cycle (nil: linear).
+    public var timingFunction: CAMediaTimingFunction?
+
+    /// The delegate; retained, as in Core Animation.
+    public var delegate: CAAnimationDelegate?
+
+    /// Whether the animation is removed from its layer when it ends.
+    public var isRemovedOnCompletion = true
+
+    /// Creates an animation with default timing.
+    public required init() {}
+
+    /// A new animation with default timing (Core Animation's factory method).
+    public class func animation() -> Self { Self() }
+
+    /// Delay relative to the layer's time at commit, used by UIView animations so that a delay
+    /// inside a frozen container counts in the container's time (R52).
+    var relativeBeginTime: CFTimeInterval?
+
+    var timing: MediaTimingValues {
+        MediaTimingValues(
+            beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+            repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+            fillMode: fillMode)
+    }
+
+    /// Writes the animation's values at simple time `t` (0…duration) into `properties`.
+    /// Subclasses override; `model` is the layer's model, for from/to values left nil.
+    func apply(simpleTime t: Double, to properties: inout LayerProperties) {}
+
+    /// The paced fraction (0…1, or beyond for overshooting curves) at simple time `t`.
+    func pacedFraction(simpleTime t: Double) -> Double {
+        let linear = duration > 0 ? min(max(t / duration, 0), 1) : 1
+        return timingFunction?.value(at: linear) ?? linear
+    }
+
+    /// Evaluates the animation at `parentTime` given its resolved begin time, writing into `properties`.
+    func apply(parentTime: Double, begin: Double, to properties: inout LayerProperties) {
+        var values = timing
+        values.beginTime = begin
+        let active = values.activeTime(parentTime: parentTime)
+        if case .active(let t) = values.phase(active: active) { apply(simpleTime: t, to: &properties) }
+    }
+
+    /// Whether the active interval has ended at `parentTime`.
+    func hasEnded(parentTime: Double, begin: Double) -> Bool {
+        var values = timing
+        values.beginTime = begin
+        let end = values.activeDuration
+        guard end.isFinite else { return false }
+        return values.activeTime(parentTime: parentTime) >= end
+    }
+}
+
+/// An animation of one layer property, named by key path.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path ("position", "transform.rotation.z", …).
+    public var keyPath: String?
+    /// Whether the animated value is added to the current value instead of replacing it.
+    public var isAdditive = false
+    /// Whether repeats accumulate (not modelled: repeats restart).
+    public var isCumulative = false
+
+    /// Creates an animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    var parsedKeyPath: AnimationKeyPath? { keyPath.map(AnimationKeyPath.init) }
+
+    /// Writes `value` at the key path, adding it to the current value when additive.
+    func write(_ value: AnimatableValue, to properties: inout LayerProperties) {
+        guard let path = parsedKeyPath else { return }
+        if isAdditive, let current = path.value(in: properties) {
+            path.set(current.adding(value), in: &properties)
+        } else {
+            path.set(value, in: &properties)
+        }
+    }
+}

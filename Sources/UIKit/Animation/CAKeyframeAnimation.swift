@@ -1,0 +1,54 @@
+import Foundation
+
+/// How a keyframe animation computes values between keyframes.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight interpolation between keyframes.
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value holds until the next key time.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Evenly paced (modelled as linear).
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// Catmull-Rom spline (modelled as linear).
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Paced spline (modelled as linear).
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// An animation through a sequence of values at given key times (R122–R123).
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values.
+    public var values: [Any]?
+    /// The times (0…1 of the duration) of the values; nil spaces them evenly.
+    public var keyTimes: [NSNumber]?
+    /// One timing function per segment between keyframes.
+    public var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed.
+    public var calculationMode: CAAnimationCalculationMode = .linear
+
+    /// The value at overall fraction `f` (after the animation's own timing function).
+    func value(atFraction f: Double) -> AnimatableValue? {
+        let list = (values ?? []).compactMap { AnimatableValue(any: $0) }
+        guard let first = list.first else { return nil }
+        if list.count == 1 { return first }
+        let discrete = calculationMode == .discrete
+        let times: [Double] = keyTimes?.map(\.doubleValue)
+            ?? (0..<list.count).map { Double($0) / Double(discrete ? list.count : list.count - 1) }
+        guard times.count >= list.count - (discrete ? 0 : 0), times.count >= 2 else { return first }
+        // The last key time not after f (R122: a zero-length segment makes the value jump there).
+        var i = 0
+        while i + 1 < min(times.count, list.count) && times[i + 1] <= f { i += 1 }
+        if discrete || i + 1 >= list.count || f <= times[0] { return f <= times[0] ? list[0] : list[i] }
+        let span = times[i + 1] - times[i]
+        var local = span > 0 ? (f - times[i]) / span : 1
+        if let functions = timingFunctions, i < functions.count { local = functions[i].value(at: local) }
+        return AnimatableValue.interpolate(list[i], list[i + 1], local)
+    }
+
+    override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
+        guard let value = value(atFraction: pacedFraction(simpleTime: t)) else { return }
+        write(value, to: &properties)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension UIView {
+    /// Animates the changes made in `animations` (R107–R113); `completion` receives whether every
+    /// animation ran to its end (R111). A duration ≤ 0 applies the changes at once (R110).
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+    }
+
+    /// Animates with ease-in-out and no delay (R108).
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates with UIKit's duration-based spring (R114–R118): the spring settles to 0.1 % at `duration`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringSolver.uiKitSpring(
+            duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        runBlock(duration: duration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let context = UIViewAnimationContext(
+            duration: 0, delay: 0, options: [], pacing: .curve(CAMediaTimingFunction(name: .linear)),
+            isDisabled: true, group: nil)
+        context.perform(actionsWithoutAnimation)
+    }
+
+    /// Whether animation blocks animate (false: changes apply at once).
+    public static var areAnimationsEnabled: Bool { UIViewAnimationContext.animationsEnabled }
+
+    /// Enables or disables animation blocks.
+    public static func setAnimationsEnabled(_ enabled: Bool) { UIViewAnimationContext.animationsEnabled = enabled }
+
+    /// The duration of the innermost animation block (0 outside one).
+    public static var inheritedAnimationDuration: TimeInterval {
+        UIViewAnimationContext.stack.last.map { $0.isDisabled ? 0 : $0.duration } ?? 0
+    }
+
+    static func runBlock(
+        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: SpringSolver?,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let group = AnimationCompletionGroup { finished in completion?(finished) }
+        if duration <= 0 || !UIViewAnimationContext.animationsEnabled {
+            // R110: applied without animation; the completion runs on the next frame cycle with true
+            // (UIKit calls it asynchronously on the next run-loop turn).
+            performWithoutAnimation(animations)
+            group.seal()
+            return
+        }
+        let context = UIViewAnimationContext.make(
+            duration: duration, delay: delay, options: options, spring: spring, group: group)
+        context.perform(animations)
+        group.seal()
+    }
+}
