@@ -50,30 +50,3 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Calls `handler` when the interactive part ends (deprecated in iOS 10, R71).
     func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
-
-extension UIView {
-    /// The timing curves of view animations, with UIKit's raw values (R108). A struct rather than an
-    /// enum so that UIKit's private curve 7 (the system spring of built-in transitions, R121) can be
-    /// expressed, as `UIView.AnimationCurve(rawValue: 7)` can on iOS.
-    public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let easeInOut = AnimationCurve(rawValue: 0)
-        public static let easeIn = AnimationCurve(rawValue: 1)
-        public static let easeOut = AnimationCurve(rawValue: 2)
-        public static let linear = AnimationCurve(rawValue: 3)
-        /// UIKit's private system-spring curve (R121).
-        public static let systemSpring = AnimationCurve(rawValue: 7)
-
-        public var description: String {
-            switch rawValue {
-            case 0: return "easeInOut"
-            case 1: return "easeIn"
-            case 2: return "easeOut"
-            case 3: return "linear"
-            case 7: return "curve7"
-            default: return "curve\(rawValue)"
-            }
-        }
-    }
-}
