@@ -58,24 +58,28 @@ extension UIView {
         var transitionBits: UInt { (rawValue >> 20) & 0xF }
     }
 
-    /// The pacing curves of UIView animations.
-    public enum AnimationCurve: Int, Sendable {
-        /// Slow start and end.
-        case easeInOut = 0
-        /// Slow start.
-        case easeIn = 1
-        /// Slow end.
-        case easeOut = 2
-        /// Uniform.
-        case linear = 3
+    /// The timing curves of view animations, with UIKit's raw values (R108). A struct rather than an
+    /// enum so that UIKit's private curve 7 (the system spring of built-in transitions, R121) can be
+    /// expressed, as `UIView.AnimationCurve(rawValue: 7)` can on iOS.
+    /// (Identical to the declaration on main's Transitions branch; keep one when merging.)
+    public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let easeInOut = AnimationCurve(rawValue: 0)
+        public static let easeIn = AnimationCurve(rawValue: 1)
+        public static let easeOut = AnimationCurve(rawValue: 2)
+        public static let linear = AnimationCurve(rawValue: 3)
+        /// UIKit's private system-spring curve (R121).
+        public static let systemSpring = AnimationCurve(rawValue: 7)
 
-        /// R107: the Core Animation curve of a UIView curve.
-        public var timingFunction: CAMediaTimingFunction {
-            switch self {
-            case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
-            case .easeIn: return CAMediaTimingFunction(name: .easeIn)
-            case .easeOut: return CAMediaTimingFunction(name: .easeOut)
-            case .linear: return CAMediaTimingFunction(name: .linear)
+        public var description: String {
+            switch rawValue {
+            case 0: return "easeInOut"
+            case 1: return "easeIn"
+            case 2: return "easeOut"
+            case 3: return "linear"
+            case 7: return "curve7"
+            default: return "curve\(rawValue)"
             }
         }
     }
@@ -105,6 +109,19 @@ extension UIView {
 }
 
 extension UIView.AnimationOptions {
-    /// The UIView curve these options select; unknown values (such as 7) fall back to ease-in-out.
-    var curve: UIView.AnimationCurve { UIView.AnimationCurve(rawValue: Int(curveBits)) ?? .easeInOut }
+    /// The UIView curve these options select (R108).
+    var curve: UIView.AnimationCurve { UIView.AnimationCurve(rawValue: Int(curveBits)) }
+}
+
+extension UIView.AnimationCurve {
+    /// R107: the Core Animation curve of a UIView curve (ease-in-out for unknown values; curve 7 is
+    /// a spring, handled where animations are built, R121).
+    public var timingFunction: CAMediaTimingFunction {
+        switch rawValue {
+        case 1: return CAMediaTimingFunction(name: .easeIn)
+        case 2: return CAMediaTimingFunction(name: .easeOut)
+        case 3: return CAMediaTimingFunction(name: .linear)
+        default: return CAMediaTimingFunction(name: .easeInEaseOut)
+        }
+    }
 }
