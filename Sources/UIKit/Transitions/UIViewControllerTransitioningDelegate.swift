@@ -81,7 +81,3 @@ extension UIViewControllerInteractiveTransitioning {
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }
-
-/// An animator whose animations can be paused, scrubbed and reversed (`UIViewPropertyAnimator`).
-@MainActor
-public protocol UIViewImplicitlyAnimating: AnyObject {}
