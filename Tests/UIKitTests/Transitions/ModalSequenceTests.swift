@@ -46,7 +46,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 /// Hands out `SlideAnimator`s and, for `.custom`, a presentation controller.
 @MainActor
 final class SlideDelegate: UIViewControllerTransitioningDelegate {
-    var presentationControllerType: UIPresentationController.Type?
+    var makePresentationController: ((UIViewController, UIViewController?) -> UIPresentationController)?
     var dismissAnimator = SlideAnimator(presenting: false)
 
     func animationController(
@@ -60,7 +60,7 @@ final class SlideDelegate: UIViewControllerTransitioningDelegate {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        presentationControllerType.map { $0.init(presentedViewController: presented, presenting: presenting) }
+        makePresentationController?(presented, presenting)
     }
 }
 
@@ -100,7 +100,7 @@ final class ModalSequenceTests: XCTestCase {
         let (app, a) = makeApp()
         let b = CoordinatedController("B")
         let delegate = SlideDelegate()
-        delegate.presentationControllerType = HalfPresentationController.self
+        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
         app.events.removeAll()
@@ -299,7 +299,7 @@ final class ModalSequenceTests: XCTestCase {
         let (app, a) = makeApp()
         let b = NamedController("B")
         let delegate = SlideDelegate()
-        delegate.presentationControllerType = HalfPresentationController.self
+        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
 
