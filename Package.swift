@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "UIKit"),
         .target(
             name: "Stagecraft",
-            dependencies: ["UIKit", "CSDL2"]
+            dependencies: ["UIKit", "CSDL2", "Gallery"]
         ),
         .target(
             name: "Gallery",

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import UIKit
 
 /// Runs an app headless on a simulated device: set a root view controller, advance the virtual
@@ -22,6 +23,8 @@ public final class Simulator {
     public let window: UIWindow
     /// Diagnostics reported while this simulator is current.
     public let diagnosticLog: DiagnosticLog
+    /// The ordered log of appearance, delegate, animator, presentation-controller and coordinator calls.
+    public let eventLog: EventLog
 
     private var canvas: Canvas?
     private var renderer: Renderer?
@@ -31,8 +34,11 @@ public final class Simulator {
         guard scale == 1 || scale == 2 else { throw SimulatorError.badScale(scale) }
         self.device = device
         self.scale = scale
+        UIKitRuntime.reset()
         clock = FrameClock(framesPerSecond: framesPerSecond)
         clock.mediaClock.makeCurrent()
+        eventLog = EventLog()
+        eventLog.makeCurrent()
         diagnosticLog = DiagnosticLog()
         diagnosticLog.makeCurrent()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize), scale: scale)
@@ -45,7 +51,23 @@ public final class Simulator {
         window.deviceSafeAreaInsets = device.portraitSafeArea
         window.backgroundColor = .black
         window.makeKeyAndVisible()
+        Gallery.registerAssets()
         runFrame()
+    }
+
+    // MARK: Gallery scenes
+
+    /// The ids of the gallery's scenes, in home-screen order.
+    public static var sceneIDs: [String] { Gallery.scenes.map(\.id) }
+
+    /// Opens a gallery scene by id (case-insensitive) as the root view controller; throws for an
+    /// unknown id, naming the scenes that exist.
+    @discardableResult
+    public func openScene(_ id: String) throws -> UIViewController {
+        guard let scene = Gallery.scene(id: id) else { throw SimulatorError.unknownScene(id, known: Self.sceneIDs) }
+        let controller = scene.make()
+        rootViewController = controller
+        return controller
     }
 
     // MARK: Content
@@ -226,11 +248,15 @@ public enum SimulatorError: Error, CustomStringConvertible {
     case badScale(CGFloat)
     /// The renderer could not be created.
     case noRenderer
+    /// No gallery scene has this id.
+    case unknownScene(String, known: [String])
 
     public var description: String {
         switch self {
         case .badScale(let s): return "scale must be 1 or 2, not \(s)"
         case .noRenderer: return "could not create the software renderer"
+        case .unknownScene(let id, let known):
+            return "no scene '\(id)' (scenes: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")))"
         }
     }
 }

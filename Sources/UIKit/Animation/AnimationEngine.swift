@@ -9,6 +9,12 @@ package enum AnimationEngine {
     /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
     private static var nextFrameCallbacks: [() -> Void] = []
 
+    /// Forgets every registered layer and pending callback (a new app starts clean).
+    package static func reset() {
+        layers.removeAll()
+        nextFrameCallbacks.removeAll()
+    }
+
     static func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
 
     /// Runs `body` at the start of the next `FrameCycle.run`.

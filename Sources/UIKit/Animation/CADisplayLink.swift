@@ -5,6 +5,9 @@ import Foundation
 public final class CADisplayLink {
     private static var links: [CADisplayLink] = []
 
+    /// Forgets every display link (a new app starts clean).
+    package static func reset() { links.removeAll() }
+
     private let handler: (CADisplayLink) -> Void
     private var isScheduled = false
 

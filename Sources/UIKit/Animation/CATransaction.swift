@@ -15,6 +15,9 @@ public enum CATransaction {
 
     private static var stack: [Frame] = []
 
+    /// Drops any open transactions (a new app starts clean).
+    package static func reset() { stack.removeAll() }
+
     /// Opens a nested transaction.
     public static func begin() { stack.append(Frame()) }
 

@@ -67,6 +67,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     private static var running: [UIViewPropertyAnimator] = []
 
+    /// Forgets every running animator (a new app starts clean).
+    package static func reset() { running.removeAll() }
+
     // MARK: Initialisers
 
     /// An animator with explicit timing.

@@ -19,7 +19,7 @@ final class TestApp {
         diagnostics.makeCurrent()
         UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1).makeCurrent()
         UIApplication().makeCurrent()
-        ModalTransition.inFlight.removeAll()
+        UIKitRuntime.reset()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = root
         window.makeKeyAndVisible()
