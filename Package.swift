@@ -24,17 +24,18 @@ let package = Package(
             dependencies: ["UIKit"],
             resources: [.copy("Assets")]
         ),
+        .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),
         .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(
             name: "StagecraftTests",
-            dependencies: ["Stagecraft", "UIKit"],
+            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Stagecraft", "UIKit"],
+            dependencies: ["Gallery", "Stagecraft", "StagecraftTesting", "UIKit"],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Stagecraft
+import StagecraftTesting
 import UIKit
 import XCTest
 
@@ -121,6 +122,23 @@ final class RendererGoldenTests: XCTestCase {
         assertPixel(canvas, 15, 15, is: white, "group area without content")
         XCTAssertEqual(stats.offscreenPasses, 1)
         try assertGolden(canvas, named: "group-opacity-half-green")
+    }
+
+    /// The issue's numbers: a darker green (0, 159, 0) at 0.5 in a group at 0.5 over white must come
+    /// out (191, 231, 191); the naive render-to-texture gives (191, 211, 191).
+    func testHalfTransparentGroupGivesTheIssuesChannelValues() async throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let group = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        group.alpha = 0.5
+        let child = UIView(frame: CGRect(x: 15, y: 15, width: 50, height: 50))
+        child.backgroundColor = UIColor(red: 0, green: 159.0 / 255, blue: 0, alpha: 0.5)
+        group.addSubview(child)
+        root.addSubview(group)
+
+        let (canvas, _) = try renderOnWhite(root.layer, width: 100, height: 100)
+
+        // 255·0.75 + 159·0.25 = 231; premultiplied twice: 255·0.75 + 159·0.5·0.25 = 211.
+        assertPixel(canvas, 50, 50, is: (191, 231, 191), tolerance: 2, "group composite, not the naive 211")
     }
 
     func testLabelDrawsDarkGlyphsOnlyInsideItsFrame() async throws {

@@ -4,32 +4,46 @@ import UIKit
 import XCTest
 
 /// How far a rendering may stray from its golden image.
-struct GoldenTolerance: Sendable {
+public struct GoldenTolerance: Sendable {
     /// A name shown in failure messages.
-    var name: String
+    public var name: String
     /// Largest allowed difference in any channel of a pixel.
-    var channel: Int
+    public var channel: Int
     /// Pixels allowed to exceed `channel`.
-    var pixels: Int
+    public var pixels: Int
+
+    /// Creates a tolerance.
+    public init(name: String, channel: Int, pixels: Int) {
+        self.name = name
+        self.channel = channel
+        self.pixels = pixels
+    }
 
     /// Pixel-identical.
-    static let exact = GoldenTolerance(name: "exact", channel: 0, pixels: 0)
+    public static let exact = GoldenTolerance(name: "exact", channel: 0, pixels: 0)
     /// Rounding noise of the software renderer (same backend, other CPU or SDL patch release).
-    static let softwareRenderer = GoldenTolerance(name: "softwareRenderer", channel: 3, pixels: 8)
+    public static let softwareRenderer = GoldenTolerance(name: "softwareRenderer", channel: 3, pixels: 8)
 }
 
-/// Where goldens live: `Tests/StagecraftTests/__Snapshots__/<name>.png`.
-private let snapshotsDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+/// Where a test target's goldens live: `Tests/<Target>/__Snapshots__/`, found from the calling test
+/// file's path.
+func snapshotsDirectory(forTestFile file: StaticString) -> URL {
+    var url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+    while url.pathComponents.count > 1 && url.deletingLastPathComponent().lastPathComponent != "Tests" {
+        url = url.deletingLastPathComponent()
+    }
+    return url.appendingPathComponent("__Snapshots__")
+}
 
 /// Compares `canvas` with the golden `name`. `STAGECRAFT_RECORD=1` re-records; a missing golden is
 /// recorded too. Both fail the test, so a new baseline never passes silently (CI never records).
 /// On a mismatch, actual/expected/diff PNGs are written to a temporary folder and their paths printed.
 @MainActor
-func assertGolden(
+public func assertGolden(
     _ canvas: Canvas, named name: String, tolerance: GoldenTolerance = .softwareRenderer,
     file: StaticString = #filePath, line: UInt = #line
 ) throws {
+    let snapshotsDirectory = snapshotsDirectory(forTestFile: file)
     let golden = snapshotsDirectory.appendingPathComponent("\(name).png")
     let record = ProcessInfo.processInfo.environment["STAGECRAFT_RECORD"] == "1"
     if record || !FileManager.default.fileExists(atPath: golden.path) {
