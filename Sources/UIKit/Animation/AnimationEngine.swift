@@ -17,6 +17,22 @@ package enum AnimationEngine {
 
     static func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
 
+    /// Ends every animation in `layer`'s subtree now, as if its time had run out: removes those
+    /// marked `isRemovedOnCompletion` and delivers `finished == true` (what a percent-driven
+    /// transition does when its completion run is over, R54–R55).
+    package static func endAnimations(inSubtreeOf layer: CALayer) {
+        var ended: [LayerAnimationEntry] = []
+        func visit(_ layer: CALayer) {
+            let entries = layer.animationEntries.filter { !$0.didStop }
+            layer.animationEntries.removeAll { entry in entries.contains { $0 === entry } && entry.animation.isRemovedOnCompletion }
+            ended += entries
+            for sublayer in layer.sublayers ?? [] { visit(sublayer) }
+        }
+        visit(layer)
+        if !ended.isEmpty { LayerTreeChanges.invalidate() }
+        for entry in ended { stop(entry, finished: true) }
+    }
+
     /// Runs `body` at the start of the next `FrameCycle.run`.
     static func performOnNextFrame(_ body: @escaping () -> Void) { nextFrameCallbacks.append(body) }
 

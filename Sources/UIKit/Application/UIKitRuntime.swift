@@ -14,6 +14,7 @@ public enum UIKitRuntime {
         UIViewAnimationContext.stack.removeAll()
         UIViewAnimationContext.animationsEnabled = true
         ModalTransition.inFlight.removeAll()
+        GestureArbiter.reset()
         LayerTreeChanges.invalidate()
     }
 }

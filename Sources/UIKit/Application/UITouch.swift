@@ -31,6 +31,10 @@ public final class UITouch: Hashable {
     package var locationInWindow: CGPoint
     /// Previous location in the window's coordinates.
     package var previousLocationInWindow: CGPoint
+    /// The gesture recognizers this touch is delivered to (the hit view's and its ancestors').
+    public package(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+    /// Whether the view still receives this touch (false once a recognizer cancelled it in the view).
+    package var deliversToView = true
 
     package init(location: CGPoint, window: UIWindow?, view: UIView?, timestamp: CFTimeInterval, tapCount: Int = 1) {
         phase = .began

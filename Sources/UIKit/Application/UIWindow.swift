@@ -58,17 +58,9 @@ open class UIWindow: UIView {
 
     // MARK: Touch delivery
 
-    /// Delivers a touch event: each touch goes to the view it began in (its hit-tested view).
+    /// Delivers a touch event: each touch goes to the gesture recognizers of the view it began in
+    /// (and of that view's ancestors), then to the view itself unless a recognizer cancelled it there.
     open func sendEvent(_ event: UIEvent) {
-        for touch in event.touches {
-            guard let view = touch.view else { continue }
-            let single: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(single, with: event)
-            case .moved, .stationary: view.touchesMoved(single, with: event)
-            case .ended: view.touchesEnded(single, with: event)
-            case .cancelled: view.touchesCancelled(single, with: event)
-            }
-        }
+        for touch in event.touches { GestureArbiter.deliver(touch, event: event) }
     }
 }

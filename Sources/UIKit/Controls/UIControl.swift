@@ -101,6 +101,15 @@ open class UIControl: UIView {
         }
     }
 
+    /// Controls keep single taps for themselves: a one-tap recognizer on another view does not begin
+    /// on a control, as in UIKit (iOS 6 and later).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self, tap.numberOfTapsRequired == 1 {
+            return false
+        }
+        return true
+    }
+
     // MARK: Touch tracking
 
     /// How far outside the bounds a touch still counts as inside (UIKit uses a 70 pt margin).

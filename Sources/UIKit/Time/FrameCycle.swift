@@ -13,6 +13,7 @@ public enum FrameCycle {
     public static func run(windows: [UIWindow]) {
         let now = CACurrentMediaTime()
         AnimationEngine.commit(mediaTime: now)
+        GestureArbiter.frameDidAdvance(to: now)
         CADisplayLink.fire(mediaTime: now)
         UIViewPropertyAnimator.updateRunningAnimators(mediaTime: now)
         AnimationEngine.finishEndedAnimations(mediaTime: now)

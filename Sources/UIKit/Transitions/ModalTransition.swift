@@ -203,6 +203,9 @@ final class ModalTransition {
         presenting.ownTransitionCoordinator = coordinator
         presented.ownTransitionCoordinator = coordinator
         context.onComplete = { [weak self] completed in self?.finish(completed) }
+        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
+        context.animator = animator
+        context.interactor = interactor
         context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
         context.isInteractive = context.initiallyInteractive
         if interactor == nil && context.isAnimated {
@@ -239,12 +242,22 @@ final class ModalTransition {
                 context.containerView.insertSubview(toView, at: 0)
                 toView.frame = context.finalFrame(for: presenting)
             }
-            context.didStartAnimations(at: MediaClock.current.time)
+            context.markRunning(at: MediaClock.current.time)
+            context.flushAlongside()
             context.completeTransition(true)
             return
         }
         log.record("animator.transitionDuration")
         context.transitionDuration = animator.transitionDuration(using: context)  // R7
+        // UIKit starts the animator when the current turn's transaction commits, so code right after
+        // `present`/`dismiss` can still queue alongside animations (R67).
+        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
+    }
+
+    /// Runs the animator (or the interaction controller) and the queued alongside animations (R7, R67).
+    private func startAnimator(_ animator: UIViewControllerAnimatedTransitioning) {
+        let log = EventLog.current
+        context.markRunning(at: MediaClock.current.time)
         if let interactor {
             log.record("interactionController.startInteractiveTransition")
             interactor.startInteractiveTransition(context)
@@ -252,7 +265,26 @@ final class ModalTransition {
             log.record("animator.animateTransition")
             animator.animateTransition(using: context)
         }
-        if context.state == .preparing { context.didStartAnimations(at: MediaClock.current.time) }
+        context.flushAlongside()
+        // Fix the begin times now, in the (possibly frozen) layer time of this moment.
+        AnimationEngine.commit(mediaTime: MediaClock.current.time)
+        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidCommit()
+        context.applyDeferredEnd()
+    }
+
+    /// R14: when the interactive part ends by cancelling, the appearing controller gets
+    /// `viewWillDisappear`, then the disappearing one `viewWillAppear`.
+    private func reverseAppearanceForCancel() {
+        let appearing = kind == .presentation ? presented : presenting
+        let disappearing = kind == .presentation ? presenting : presented
+        let appearingGets = kind == .presentation ? true : presenterGetsAppearance
+        let disappearingGets = kind == .presentation ? presenterGetsAppearance : true
+        if appearing.appearance == .appearing, appearingGets {
+            withBeingFlags(appearing) { appearing.beginAppearanceTransition(false, animated: context.isAnimated) }
+        }
+        if disappearing.appearance == .disappearing, disappearingGets {
+            withBeingFlags(disappearing) { disappearing.beginAppearanceTransition(true, animated: context.isAnimated) }
+        }
     }
 
     /// R9 steps 2–7, in order.
@@ -332,17 +364,11 @@ final class ModalTransition {
             if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
             if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
         } else {
-            // R14/R15: the appearing side disappears again, the disappearing side reappears.
-            if appearing.appearance == .appearing, appearingGets {
-                withBeingFlags(appearing) { appearing.beginAppearanceTransition(false, animated: context.isAnimated) }
-            }
-            if disappearing.appearance == .disappearing, disappearingGets {
-                withBeingFlags(disappearing) {
-                    disappearing.beginAppearanceTransition(true, animated: context.isAnimated)
-                }
-            }
-            if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
+            // R14/R15: the appearing side disappears again, the disappearing side reappears (unless
+            // an interactive cancel already did); the one shown at the end hears first (R132).
+            reverseAppearanceForCancel()
             if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
+            if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
         }
     }
 
@@ -388,6 +414,15 @@ final class ModalTransition {
         let timeout = DiagnosticLog.current.hungTransitionTimeout
         for transition in inFlight {
             let context = transition.context
+            if context.isInteractive, !context.reportedUndriven, context.state == .running,
+                time - context.lastInteractionTime > 1.0, !GestureArbiter.hasActiveTouches
+            {
+                context.reportedUndriven = true
+                DiagnosticLog.current.report(
+                    "interactionNotDriven",
+                    "\(context.name) is interactive (the delegate returned \(logName(transition.interactor)) as its interaction controller) but for \(String(format: "%.1f", time - context.lastInteractionTime)) s nothing has updated, finished or cancelled it and no touch is down: it stays where it is, as on iOS. Return an interaction controller only while a gesture drives it",
+                    rule: "R4")
+            }
             guard !context.reportedHung, !context.isInteractive, let start = context.startTime,
                 time - start > context.transitionDuration + timeout
             else { continue }

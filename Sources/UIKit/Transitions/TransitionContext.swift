@@ -43,6 +43,19 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     /// Runs R9 steps 2–7 (set by the transition that owns the context).
     var onComplete: ((Bool) -> Void)?
+    /// Runs R14's appearance reversal when the interactive part ends by cancelling.
+    var onInteractiveCancel: (() -> Void)?
+    /// The animator of the transition (the percent-driven interaction controller asks it for its
+    /// duration and interruptible animator).
+    weak var animator: UIViewControllerAnimatedTransitioning?
+    /// The interaction controller, for completion speed and curve (R37, R38).
+    weak var interactor: UIViewControllerInteractiveTransitioning?
+    /// Media time of the last interactive update (for the "nothing drives it" diagnostic).
+    var lastInteractionTime: CFTimeInterval = 0
+    /// Whether the "nothing drives it" diagnostic was already reported.
+    var reportedUndriven = false
+    /// finish/cancel called before the transition was in flight (R37, R38), applied when it starts.
+    private var deferredEnd: Bool?
     /// Alongside animations queued before the transition's animations were set up (R67).
     private var queuedAlongside: [(UIView?, (UIViewControllerTransitionCoordinatorContext) -> Void)] = []
     private(set) var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -106,23 +119,48 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         onComplete?(didComplete)
     }
 
+    /// R36: clamped to 0…1, ignored unless in flight and interactive.
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard state == .running, isInteractive else { return }
+        guard state == .running, isInteractive, !percentComplete.isNaN else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
+        lastInteractionTime = MediaClock.current.time
     }
 
+    /// R37: completion speed and curve from the interaction controller; interactivity ends.
     func finishInteractiveTransition() {
+        guard state != .preparing else {
+            deferredEnd = false
+            return
+        }
         guard isInteractive else { return }
+        let speed = interactor?.completionSpeed ?? 1
+        completionVelocity = speed > 0 ? speed : 1
+        if let curve = interactor?.completionCurve { completionCurve = curve }
         isInteractive = false
         notifyInteractionChanged()
     }
 
+    /// R38: like finish, with a negative velocity and `transitionWasCancelled`; then R14's appearance calls.
     func cancelInteractiveTransition() {
+        guard state != .preparing else {
+            deferredEnd = true
+            return
+        }
         guard isInteractive else { return }
+        let speed = interactor?.completionSpeed ?? 1
+        completionVelocity = -(speed > 0 ? speed : 1)
+        if let curve = interactor?.completionCurve { completionCurve = curve }
         isInteractive = false
         transitionWasCancelled = true
-        completionVelocity = -abs(completionVelocity)
         notifyInteractionChanged()
+        onInteractiveCancel?()
+    }
+
+    /// Applies a finish/cancel that came before the transition was in flight (R37, R38).
+    func applyDeferredEnd() {
+        guard let cancel = deferredEnd else { return }
+        deferredEnd = nil
+        if cancel { cancelInteractiveTransition() } else { finishInteractiveTransition() }
     }
 
     func pauseInteractiveTransition() {
@@ -150,21 +188,37 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         if let completion { alongsideCompletions.append(completion) }
         if let view, !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
         guard let animation else { return true }
-        switch state {
-        case .preparing:
+        if !alongsideFlushed {
             queuedAlongside.append((view, animation))
             return true
-        case .running, .ended:
-            // Too late and not interruptible: the block is not run (R68).
-            return false
         }
+        if let interruptibleAnimator {
+            // R68: an interruptible transition takes late blocks into its animator.
+            interruptibleAnimator.addAnimations { animation(self) }
+            return true
+        }
+        // Too late and not interruptible: the block is not run (R68).
+        return false
     }
 
-    /// Marks the animations as started and runs the queued alongside animations in an animation
-    /// block with the transition's duration and curve (linear while interactive, R67, R69).
-    func didStartAnimations(at time: CFTimeInterval) {
+    /// The interruptible animator driving the transition, if any (R52).
+    weak var interruptibleAnimator: UIViewImplicitlyAnimating?
+
+    /// Whether the queued alongside animations have been run.
+    private var alongsideFlushed = false
+
+    /// Marks the transition as in flight, just before the animator or interaction controller starts.
+    func markRunning(at time: CFTimeInterval) {
         state = .running
         startTime = time
+        lastInteractionTime = time
+    }
+
+    /// Runs the queued alongside animations in an animation block with the transition's duration
+    /// and curve (linear while interactive, R67, R69), after the transition's own animations.
+    func flushAlongside() {
+        guard !alongsideFlushed else { return }
+        alongsideFlushed = true
         let blocks = queuedAlongside
         queuedAlongside.removeAll()
         guard !blocks.isEmpty else { return }
@@ -172,7 +226,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         let run = {
             for (_, block) in blocks { block(self) }
         }
-        if isAnimated && transitionDuration > 0 {
+        if let interruptibleAnimator {
+            interruptibleAnimator.addAnimations(run)
+        } else if isAnimated && transitionDuration > 0 {
             UIView.animate(
                 withDuration: transitionDuration, delay: 0,
                 options: UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16),

@@ -30,6 +30,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How content (an image view's image) is fitted into the bounds.
     open var contentMode: ContentMode = .scaleToFill { didSet { contentModeDidChange() } }
 
+    /// The gesture recognizers attached to the view.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
     /// The view controller whose root view this is (set by `UIViewController`).
     package weak var owningViewController: UIResponder?
 
@@ -139,6 +142,28 @@ open class UIView: UIResponder, CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {
         layoutSubviewsIfNeededFromLayer()
     }
+
+    // MARK: Gesture recognizers
+
+    /// Attaches a recognizer (moving it from another view).
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a recognizer.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        gestureRecognizer.view = nil
+        gestureRecognizer.resetIfDone(force: true)
+    }
+
+    /// Asked by a recognizer attached to a superview before it begins; false stops it. UIKit's
+    /// default is true; controls refuse single taps of recognizers on their superviews (see UIControl).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Hierarchy hooks (override points)
 

@@ -100,7 +100,9 @@ final class ModalSequenceTests: XCTestCase {
         let (app, a) = makeApp()
         let b = CoordinatedController("B")
         let delegate = SlideDelegate()
-        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
+        delegate.makePresentationController = {
+            HalfPresentationController(presentedViewController: $0, presenting: $1)
+        }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
         app.events.removeAll()
@@ -235,8 +237,10 @@ final class ModalSequenceTests: XCTestCase {
         var toViewInContainerAtStart: Bool?
         delegate.dismissAnimator.insertsPresenterOnDismiss = true
         b.dismiss(animated: true)
-        toViewInContainerAtStart = false
         XCTAssertTrue(b.transitionCoordinator!.view(forKey: .to) === aView)
+        toViewInContainerAtStart = aView.superview === container
+        XCTAssertEqual(toViewInContainerAtStart, false, "R24: not in the container when the dismissal starts")
+        app.advance(seconds: 1 / 60.0)
         XCTAssertTrue(aView.superview === container, "the dismiss animator inserted it")
         _ = toViewInContainerAtStart
         app.advance(seconds: 1)
@@ -299,7 +303,9 @@ final class ModalSequenceTests: XCTestCase {
         let (app, a) = makeApp()
         let b = NamedController("B")
         let delegate = SlideDelegate()
-        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
+        delegate.makePresentationController = {
+            HalfPresentationController(presentedViewController: $0, presenting: $1)
+        }
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate
 
@@ -452,8 +458,8 @@ final class ModalSequenceTests: XCTestCase {
             app.events.entries.filter { $0.hasPrefix("A.view") || $0.hasPrefix("B.view") && $0 != "B.viewDidLoad" },
             [
                 "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "A.viewWillAppear",
-                "B.viewDidDisappear", "A.viewDidAppear",
-            ], "R15: each side sees its appearance reversed")
+                "A.viewDidAppear", "B.viewDidDisappear",
+            ], "R15: each side sees its appearance reversed; the one shown at the end first (R132)")
     }
 }
 

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Routes touches to gesture recognizers and views, and settles which recognizers win: when one
+/// recognizes, the others sharing its touches fail unless a delegate lets them run together, and
+/// the view's touches are cancelled when `cancelsTouchesInView`.
+@MainActor
+package enum GestureArbiter {
+    /// Touches in flight and the recognizers each is delivered to.
+    private static var activeTouches: [UITouch] = []
+
+    /// Recognizers that want frames without a touch down (a tap waiting for its next tap).
+    private static var timedRecognizers: [UIGestureRecognizer] = []
+
+    /// Forgets the touches in flight (a new app starts clean).
+    package static func reset() {
+        activeTouches.removeAll()
+        timedRecognizers.removeAll()
+    }
+
+    /// Gives `recognizer` frames until `stopFrames` (even with no touch down).
+    static func wantsFrames(_ recognizer: UIGestureRecognizer) {
+        if !timedRecognizers.contains(where: { $0 === recognizer }) { timedRecognizers.append(recognizer) }
+    }
+
+    /// Stops the frames of `wantsFrames`.
+    static func stopFrames(_ recognizer: UIGestureRecognizer) { timedRecognizers.removeAll { $0 === recognizer } }
+
+    /// The recognizers of `view` and its ancestors that take a new touch, innermost first.
+    static func recognizers(for view: UIView, touch: UITouch) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var current: UIView? = view
+        while let v = current {
+            for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+                    result.append(recognizer)
+                }
+            }
+            current = v.superview
+        }
+        return result
+    }
+
+    /// Recognizers that share a touch with `recognizer`.
+    package static func recognizers(sharingTouchesWith recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        for touch in activeTouches where (touch.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
+            for other in touch.gestureRecognizers ?? []
+            where other !== recognizer && !result.contains(where: { $0 === other }) {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    /// Delivers one touch change: recognizers first, then the view (unless cancelled for it).
+    package static func deliver(_ touch: UITouch, event: UIEvent) {
+        if touch.phase == .began {
+            if let view = touch.view { touch.gestureRecognizers = recognizers(for: view, touch: touch) }
+            activeTouches.append(touch)
+        }
+        let recognizers = touch.gestureRecognizers ?? []
+        for recognizer in recognizers where recognizer.isEnabled && recognizer.view != nil {
+            switch touch.phase {
+            case .began: recognizer.deliverBegan(touch, event: event)
+            case .moved, .stationary: recognizer.deliverMoved(touch, event: event)
+            case .ended: recognizer.deliverEnded(touch, event: event)
+            case .cancelled: recognizer.deliverCancelled(touch, event: event)
+            }
+        }
+        if touch.deliversToView, let view = touch.view {
+            let single: Set<UITouch> = [touch]
+            switch touch.phase {
+            case .began: view.touchesBegan(single, with: event)
+            case .moved, .stationary: view.touchesMoved(single, with: event)
+            case .ended: view.touchesEnded(single, with: event)
+            case .cancelled: view.touchesCancelled(single, with: event)
+            }
+        }
+        if touch.phase == .ended || touch.phase == .cancelled {
+            activeTouches.removeAll { $0 === touch }
+        }
+    }
+
+    /// Called by a recognizer that began or recognized.
+    static func recognizerDidRecognize(_ recognizer: UIGestureRecognizer) {
+        for other in recognizers(sharingTouchesWith: recognizer) {
+            other.otherRecognizerRecognized(recognizer)
+            if other.state == .possible && !recognizer.canRecognizeSimultaneously(with: other) {
+                other.state = .failed
+            }
+        }
+        guard recognizer.cancelsTouchesInView else { return }
+        for touch in activeTouches
+        where touch.deliversToView && (touch.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
+            touch.deliversToView = false
+            if let view = touch.view {
+                let previous = touch.phase
+                touch.phase = .cancelled
+                view.touchesCancelled([touch], with: UIEvent(touches: [touch], timestamp: touch.timestamp))
+                touch.phase = previous
+            }
+        }
+    }
+
+    /// Called by a recognizer that failed: recognizers waiting for it may go ahead.
+    static func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+        for other in recognizers(sharingTouchesWith: recognizer) { other.otherRecognizerFailed(recognizer) }
+    }
+
+    /// Gives time-based recognizers their frame (long press).
+    package static func frameDidAdvance(to time: CFTimeInterval) {
+        var seen: [UIGestureRecognizer] = []
+        for recognizer in timedRecognizers {
+            seen.append(recognizer)
+            recognizer.frameDidAdvance(to: time)
+        }
+        for touch in activeTouches {
+            for recognizer in touch.gestureRecognizers ?? [] where !seen.contains(where: { $0 === recognizer }) {
+                seen.append(recognizer)
+                recognizer.frameDidAdvance(to: time)
+            }
+        }
+    }
+
+    /// Whether a touch is down (a gesture may be driving an interactive transition).
+    package static var hasActiveTouches: Bool { !activeTouches.isEmpty }
+}

@@ -1,0 +1,331 @@
+import Foundation
+
+/// Decides what a gesture recognizer may do; every method is optional.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Asked when the recognizer is about to leave `.possible`; false makes it fail.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Asked before a new touch is delivered; false keeps the touch from the recognizer.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Asked when both would recognize; true lets them run together.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// True makes `gestureRecognizer` wait for `otherGestureRecognizer` to fail.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
+
+/// Turns touches into a gesture, with UIKit's state machine, and sends its actions.
+///
+/// Subclasses implement the touch methods and move `state`; setting `state` sends the actions
+/// (continuous gestures: on began, changed, ended, cancelled; discrete ones: on recognized).
+@MainActor
+open class UIGestureRecognizer {
+    /// UIKit's gesture states.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not yet recognized (the default).
+        case possible
+        /// A continuous gesture started.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// A continuous gesture ended (a discrete gesture was recognized).
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The gesture cannot be recognized.
+        case failed
+
+        /// A discrete gesture was recognized (same as `.ended`).
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            }
+        }
+    }
+
+    private struct Action {
+        let perform: (UIGestureRecognizer) -> Void
+    }
+
+    private var actions: [Action] = []
+    private var waitingFor: [WeakRecognizer] = []
+    /// Touches currently tracked.
+    package private(set) var trackedTouches: [UITouch] = []
+    /// A transition to `.began`/`.ended` held back until recognizers this one waits for have failed.
+    private var pendingState: State?
+
+    /// The view the recognizer is attached to.
+    public package(set) weak var view: UIView?
+    /// The delegate.
+    public weak var delegate: UIGestureRecognizerDelegate?
+    /// Whether the recognizer receives touches; turning it off mid-gesture cancels it.
+    open var isEnabled = true {
+        didSet {
+            if !isEnabled && (state == .began || state == .changed) { state = .cancelled }
+            if !isEnabled { resetIfDone(force: true) }
+        }
+    }
+    /// Whether the view gets `touchesCancelled` once the gesture is recognized (true by default).
+    open var cancelsTouchesInView = true
+    /// Whether the view gets touches only after the gesture failed (false by default; the simulator
+    /// delivers them at once and records the setting).
+    open var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits for the gesture to fail (true by default).
+    open var delaysTouchesEnded = true
+    /// A name for logs.
+    open var name: String?
+
+    /// Creates a recognizer with no action.
+    public init() {}
+
+    /// Creates a recognizer that calls a method of `target` (held weakly) taking the recognizer.
+    /// `#selector(handlePan(_:))` becomes `ViewController.handlePan`.
+    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls a method of `target` (held weakly) taking no argument.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls `handler` (a closure action).
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    /// Adds a method of `target` (held weakly) taking the recognizer.
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        actions.append(
+            Action { [weak target] recognizer in
+                guard let target, let recognizer = recognizer as? Recognizer else { return }
+                action(target)(recognizer)
+            })
+    }
+
+    /// Adds a method of `target` (held weakly) taking no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        actions.append(
+            Action { [weak target] _ in
+                guard let target else { return }
+                action(target)()
+            })
+    }
+
+    /// Adds a closure action.
+    public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(Action(perform: handler))
+    }
+
+    /// Makes this recognizer wait until `other` fails before it recognizes.
+    public func require(toFail other: UIGestureRecognizer) {
+        guard other !== self else { return }
+        waitingFor.append(WeakRecognizer(other))
+    }
+
+    /// The current state; subclasses move it, which sends actions as UIKit does.
+    open var state: State = .possible {
+        didSet {
+            guard state != oldValue else { return }
+            stateDidChange(from: oldValue)
+        }
+    }
+
+    private func stateDidChange(from old: State) {
+        switch state {
+        case .began, .changed, .ended, .cancelled:
+            for action in actions { action.perform(self) }
+        case .possible, .failed:
+            break
+        }
+        if state == .began || (state == .ended && old == .possible) {
+            GestureArbiter.recognizerDidRecognize(self)
+        }
+        if state == .failed { GestureArbiter.recognizerDidFail(self) }
+    }
+
+    /// Whether the state allows recognition at all right now (delegate and failure requirements),
+    /// asked by subclasses before leaving `.possible`. Returns false (and fails the recognizer) when
+    /// the delegate says no; returns false and holds the state when another recognizer must fail first.
+    package func mayBegin(into newState: State) -> Bool {
+        let viewsAgree = trackedTouches.allSatisfy { $0.view?.gestureRecognizerShouldBegin(self) ?? true }
+        if !viewsAgree || !(delegate?.gestureRecognizerShouldBegin(self) ?? gestureRecognizerShouldBegin()) {
+            state = .failed
+            return false
+        }
+        if waitsForOthers {
+            pendingState = newState
+            return false
+        }
+        return true
+    }
+
+    /// Moves from `.possible` to `newState` when allowed (see `mayBegin`).
+    package func transition(to newState: State) {
+        guard state == .possible else { return }
+        if mayBegin(into: newState) { state = newState }
+    }
+
+    /// Whether some recognizer this one requires to fail is still undecided.
+    private var waitsForOthers: Bool {
+        requiredFailures.contains { $0.state == .possible && !$0.trackedTouches.isEmpty }
+    }
+
+    private var requiredFailures: [UIGestureRecognizer] {
+        var result = waitingFor.compactMap(\.recognizer)
+        for other in GestureArbiter.recognizers(sharingTouchesWith: self) where other !== self {
+            if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { result.append(other) }
+        }
+        return result
+    }
+
+    /// Called when a recognizer this one may wait for failed: a held transition goes ahead.
+    package func otherRecognizerFailed(_ other: UIGestureRecognizer) {
+        guard let pending = pendingState, state == .possible, !waitsForOthers else { return }
+        pendingState = nil
+        state = pending
+        if trackedTouches.isEmpty && (state == .ended || state == .failed) { resetIfDone() }
+    }
+
+    /// Called when a recognizer this one waits for recognized: this one fails.
+    package func otherRecognizerRecognized(_ other: UIGestureRecognizer) {
+        if requiredFailures.contains(where: { $0 === other }), state == .possible {
+            pendingState = nil
+            state = .failed
+        }
+    }
+
+    /// Whether this recognizer may run together with `other`.
+    package func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// The subclass hook equivalent to the delegate's `gestureRecognizerShouldBegin` (true by default).
+    open func gestureRecognizerShouldBegin() -> Bool { true }
+
+    // MARK: Touches (override points)
+
+    /// A touch went down.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A touch moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A touch lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A touch was cancelled; the default cancels a running gesture and fails a possible one.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Called once the gesture is over and every touch lifted; subclasses clear their state.
+    open func reset() {}
+
+    /// Called each frame while tracking, for time-based recognizers (long press).
+    open func frameDidAdvance(to time: CFTimeInterval) {}
+
+    // MARK: Location
+
+    /// Where the gesture is in `view`'s coordinates (the centroid of its touches).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// The number of touches involved.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// Where touch `index` is in `view`'s coordinates.
+    open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
+        guard touches.indices.contains(index) else { return .zero }
+        return touches[index].location(in: view)
+    }
+
+    private var lastTouches: [UITouch] = []
+
+    // MARK: Delivery (called by the window)
+
+    package func deliverBegan(_ touch: UITouch, event: UIEvent) {
+        trackedTouches.append(touch)
+        lastTouches = trackedTouches
+        touchesBegan([touch], with: event)
+    }
+
+    package func deliverMoved(_ touch: UITouch, event: UIEvent) { touchesMoved([touch], with: event) }
+
+    package func deliverEnded(_ touch: UITouch, event: UIEvent) {
+        touchesEnded([touch], with: event)
+        trackedTouches.removeAll { $0 === touch }
+        resetIfDone()
+    }
+
+    package func deliverCancelled(_ touch: UITouch, event: UIEvent) {
+        touchesCancelled([touch], with: event)
+        trackedTouches.removeAll { $0 === touch }
+        resetIfDone()
+    }
+
+    /// Back to `.possible` once the gesture is over and its touches are gone.
+    package func resetIfDone(force: Bool = false) {
+        if force { trackedTouches.removeAll() }
+        guard trackedTouches.isEmpty else { return }
+        if state == .possible {
+            // Still waiting for another recognizer to fail: keep the held transition.
+            if pendingState != nil && !force { return }
+            pendingState = nil
+            reset()
+            return
+        }
+        if state == .began || state == .changed {
+            // Touches ended without the subclass ending the gesture: UIKit cancels it.
+            state = .cancelled
+        }
+        pendingState = nil
+        reset()
+        // Back to the start; `.possible` sends no action.
+        state = .possible
+    }
+}
+
+/// A weak reference to a recognizer.
+@MainActor
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A continuous drag: begins once the touch has moved 10 pt, reports translation and a velocity
+/// smoothed over the last 100 ms of movement.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Fewest touches that can pan (1).
+    open var minimumNumberOfTouches = 1
+    /// Most touches that can pan.
+    open var maximumNumberOfTouches = Int.max
+
+    /// How far a touch moves before a pan begins (UIKit's hysteresis).
+    static let hysteresis: CGFloat = 10
+    /// How far back velocity samples reach.
+    static let velocityWindow: CFTimeInterval = 0.1
+
+    /// The window-space point translation is measured from.
+    private var origin: CGPoint?
+    /// Recent (time, window point) samples for velocity.
+    private var samples: [(time: CFTimeInterval, point: CGPoint)] = []
+    private var lastVelocity = CGPoint.zero
+
+    /// The current window-space location of the gesture.
+    private var currentPoint: CGPoint { location(in: nil) }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard numberOfTouches <= maximumNumberOfTouches else {
+            if state == .possible { state = .failed }
+            return
+        }
+        if origin == nil { origin = currentPoint }
+        record(event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        record(event.timestamp)
+        switch state {
+        case .possible:
+            guard let origin, numberOfTouches >= minimumNumberOfTouches else { return }
+            let p = currentPoint
+            if hypot(p.x - origin.x, p.y - origin.y) >= Self.hysteresis && shouldBegin(movingFrom: origin, to: p) {
+                transition(to: .began)
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Whether a move from `origin` to `point` may begin this pan (subclasses restrict it).
+    func shouldBegin(movingFrom origin: CGPoint, to point: CGPoint) -> Bool { true }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        record(event.timestamp)
+        switch state {
+        case .began, .changed:
+            if numberOfTouches - touches.count < minimumNumberOfTouches { state = .ended }
+        case .possible:
+            if numberOfTouches - touches.count == 0 { state = .failed }
+        default:
+            break
+        }
+    }
+
+    open override func reset() {
+        origin = nil
+        samples.removeAll()
+        lastVelocity = .zero
+    }
+
+    private func record(_ time: CFTimeInterval) {
+        let p = currentPoint
+        if let last = samples.last, last.time == time {
+            samples[samples.count - 1].point = p
+        } else {
+            samples.append((time, p))
+        }
+        samples.removeAll { time - $0.time > Self.velocityWindow && $0.time != samples.last?.time }
+        if samples.count > 1, let first = samples.first, let last = samples.last, last.time > first.time {
+            let dt = CGFloat(last.time - first.time)
+            lastVelocity = CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)
+        }
+    }
+
+    /// The gesture's movement since it started, in `view`'s coordinate system.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin else { return .zero }
+        let target = view ?? self.view?.window
+        guard let target else { return CGPoint(x: currentPoint.x - origin.x, y: currentPoint.y - origin.y) }
+        let a = target.convert(origin, from: nil)
+        let b = target.convert(currentPoint, from: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// Makes the translation read `translation` from now on.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        let target = view ?? self.view?.window
+        let current = currentPoint
+        guard let target else {
+            origin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
+            return
+        }
+        let local = target.convert(current, from: nil)
+        origin = target.convert(CGPoint(x: local.x - translation.x, y: local.y - translation.y), to: nil)
+    }
+
+    /// Points per second over the last 100 ms of movement, in `view`'s coordinate system (so the
+    /// release velocity is not dominated by the last two events).
+    open func velocity(in view: UIView?) -> CGPoint {
+        let target = view ?? self.view?.window
+        guard let target else { return lastVelocity }
+        let p = currentPoint
+        let a = target.convert(p, from: nil)
+        let b = target.convert(CGPoint(x: p.x + lastVelocity.x, y: p.y + lastVelocity.y), from: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+}
+
+/// Screen edges, with UIKit's raw values.
+public struct UIRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that begins only from a narrow zone at a screen edge, moving away from it.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges a pan may start from.
+    open var edges: UIRectEdge = []
+
+    /// The width of the zone at an edge where a pan may start, in points.
+    static let edgeZone: CGFloat = 20
+
+    override func shouldBegin(movingFrom origin: CGPoint, to point: CGPoint) -> Bool {
+        guard let window = view?.window else { return false }
+        let bounds = window.bounds
+        let dx = point.x - origin.x
+        let dy = point.y - origin.y
+        let horizontal = abs(dx) >= abs(dy)
+        if edges.contains(.left), origin.x - bounds.minX <= Self.edgeZone, horizontal, dx > 0 { return true }
+        if edges.contains(.right), bounds.maxX - origin.x <= Self.edgeZone, horizontal, dx < 0 { return true }
+        if edges.contains(.top), origin.y - bounds.minY <= Self.edgeZone, !horizontal, dy > 0 { return true }
+        if edges.contains(.bottom), bounds.maxY - origin.y <= Self.edgeZone, !horizontal, dy < 0 { return true }
+        return false
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        // A touch that did not start at an allowed edge can never become an edge pan.
+        if state == .possible, let window = view?.window {
+            let p = location(in: nil)
+            let t = translation(in: nil)
+            let origin = CGPoint(x: p.x - t.x, y: p.y - t.y)
+            if hypot(t.x, t.y) >= Self.hysteresis && !shouldBegin(movingFrom: origin, to: p)
+                && window.bounds.contains(origin)
+            {
+                state = .failed
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A discrete tap (or multiple taps): recognized when the last required tap lifts without the
+/// touch having moved more than 10 pt.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Taps needed (1).
+    open var numberOfTapsRequired = 1
+    /// Fingers needed (1).
+    open var numberOfTouchesRequired = 1
+
+    /// Farthest a tap's touch may move.
+    static let allowableMovement: CGFloat = 10
+    /// Longest pause between taps of a multiple tap.
+    static let maximumTapInterval: CFTimeInterval = 0.35
+
+    private var taps = 0
+    private var start: CGPoint?
+    private var lastUp: CFTimeInterval?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        GestureArbiter.stopFrames(self)
+        start = location(in: nil)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start, state == .possible else { return }
+        let p = location(in: nil)
+        if hypot(p.x - start.x, p.y - start.y) > Self.allowableMovement { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        taps += 1
+        if taps >= numberOfTapsRequired {
+            transition(to: .recognized)
+        } else {
+            lastUp = event.timestamp
+            GestureArbiter.wantsFrames(self)
+        }
+    }
+
+    open override func frameDidAdvance(to time: CFTimeInterval) {
+        if let lastUp, state == .possible, time - lastUp > Self.maximumTapInterval {
+            GestureArbiter.stopFrames(self)
+            state = .failed
+            resetIfDone()
+        }
+    }
+
+    open override func reset() {
+        taps = 0
+        start = nil
+        lastUp = nil
+        GestureArbiter.stopFrames(self)
+    }
+}
+
+/// A continuous press: begins after `minimumPressDuration` without moving more than
+/// `allowableMovement`, changes as the touch moves, ends when it lifts.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the touch must stay down (0.5 s).
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// How far the touch may move before the press begins (10 pt).
+    open var allowableMovement: CGFloat = 10
+
+    private var start: CGPoint?
+    private var downTime: CFTimeInterval?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = location(in: nil)
+        downTime = event.timestamp
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            guard let start else { return }
+            let p = location(in: nil)
+            if hypot(p.x - start.x, p.y - start.y) > allowableMovement { state = .failed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func frameDidAdvance(to time: CFTimeInterval) {
+        if state == .possible, let downTime, time - downTime >= minimumPressDuration { transition(to: .began) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        start = nil
+        downTime = nil
+    }
+}

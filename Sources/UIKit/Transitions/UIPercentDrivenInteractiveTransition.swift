@@ -1,0 +1,259 @@
+import Foundation
+
+/// Drives a transition's animations by a percentage: the classic interaction controller of the seeds.
+///
+/// Two paths (R52): with an animator that returns `interruptibleAnimator(using:)`, it pauses that
+/// animator and scrubs its `fractionComplete`; otherwise it runs `animateTransition(using:)`, freezes
+/// the container's layer time (`speed = 0`), and scrubs `timeOffset = duration × percent` (R53).
+/// `finish()`/`cancel()` run the rest forwards or backwards at `completionSpeed` along
+/// `completionCurve`: (1 − p)·duration/speed or p·duration/speed seconds (R54).
+@MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// Where the controller is in its life (every entry point checks it).
+    private enum Phase {
+        /// No transition yet.
+        case idle
+        /// Driven by `update(_:)`.
+        case interactive
+        /// Running its completion after `finish()` or `cancel()`.
+        case completing
+        /// The transition ended.
+        case done
+    }
+
+    private var phase = Phase.idle
+    private weak var context: UIViewControllerContextTransitioning?
+    private var interruptible: UIViewImplicitlyAnimating?
+    /// Layers frozen and scrubbed on the legacy path: the container's and R70 views'.
+    private var scrubbedLayers: [CALayer] = []
+    private var pendingPercent: CGFloat?
+    private var pendingEnd: Bool?
+    private var completionLink: CADisplayLink?
+
+    /// The animator's duration, captured when the transition starts (R48); 0 before.
+    public private(set) var duration: CGFloat = 0
+    /// The last value given to `update(_:)`, clamped (R49).
+    public private(set) var percentComplete: CGFloat = 0
+    private var storedCompletionSpeed: CGFloat = 1
+    /// The speed of the completion; a stored value ≤ 0 reads as 1 (R47).
+    open var completionSpeed: CGFloat {
+        get { storedCompletionSpeed > 0 ? storedCompletionSpeed : 1 }
+        set { storedCompletionSpeed = newValue }
+    }
+    /// The curve of the completion (`.easeInOut` by default, R46; raw value 7 is accepted).
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing of an interruptible transition's completion (R56, R59); nil keeps the animator's.
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts interactive (true by default, R46, R58).
+    open var wantsInteractiveStart = true
+
+    /// Creates an idle controller.
+    public init() {}
+
+    // MARK: Start (R52)
+
+    /// Starts driving `transitionContext`. Subclasses must call super (R45).
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        if phase == .interactive || phase == .completing {
+            DiagnosticLog.current.report(
+                "interactionControllerReused",
+                "\(logName(self)) is asked to drive a second transition while it still drives one; UIKit asserts that one interaction controller drives one transition",
+                rule: "R60")
+        }
+        context = transitionContext
+        phase = .interactive
+        percentComplete = 0
+        let internalContext = transitionContext as? TransitionContext
+        guard let animator = internalContext?.animator else {
+            DiagnosticLog.current.report(
+                "noAnimatorForInteraction",
+                "\(logName(self)) started without an animator in its context; there is nothing to scrub")
+            return
+        }
+        duration = CGFloat(animator.transitionDuration(using: transitionContext))
+        if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+            self.interruptible = interruptible
+            internalContext?.interruptibleAnimator = interruptible
+            internalContext?.isInterruptible = true
+            if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
+            if !wantsInteractiveStart { phase = .completing }
+        } else {
+            animator.animateTransition(using: transitionContext)
+            let container = transitionContext.containerView.layer
+            scrubbedLayers = [container] + (internalContext?.alongsideViews.map(\.layer) ?? [])
+            for layer in scrubbedLayers { freeze(layer, at: 0) }
+        }
+    }
+
+    /// Called once the transition's animations (and its alongside animations) are committed:
+    /// calls made before then apply now (R51, R37, R38).
+    func transitionDidCommit() {
+        if let p = pendingPercent {
+            pendingPercent = nil
+            update(p)
+        }
+        if let cancel = pendingEnd {
+            pendingEnd = nil
+            if cancel { self.cancel() } else { finish() }
+        }
+    }
+
+    private func freeze(_ layer: CALayer, at time: CFTimeInterval) {
+        layer.speed = 0
+        layer.timeOffset = time
+    }
+
+    // MARK: Scrubbing (R53)
+
+    /// Sets the progress, clamped to 0…1 (R51).
+    open func update(_ percentComplete: CGFloat) {
+        if percentComplete.isNaN || percentComplete < -1 || percentComplete > 2 {
+            DiagnosticLog.current.report(
+                "updateOutOfRange",
+                "\(logName(self)).update(\(percentComplete)): the value is \(percentComplete.isNaN ? "NaN" : "far outside 0…1"); it is clamped\(percentComplete.isNaN ? " (NaN is ignored)" : "") — check the gesture arithmetic",
+                rule: "R51")
+            if percentComplete.isNaN { return }
+        }
+        switch phase {
+        case .idle:
+            pendingPercent = percentComplete
+            return
+        case .completing, .done:
+            DiagnosticLog.current.report(
+                "updateAfterCompletion",
+                "\(logName(self)).update(\(percentComplete)) after finish() or cancel(): UIKit ignores it",
+                rule: "R36")
+            return
+        case .interactive:
+            break
+        }
+        let p = min(max(percentComplete, 0), 1)
+        self.percentComplete = p
+        context?.updateInteractiveTransition(p)
+        if let interruptible {
+            interruptible.fractionComplete = p
+        } else {
+            for layer in scrubbedLayers { layer.timeOffset = CFTimeInterval(duration * p) }
+        }
+    }
+
+    // MARK: Completion (R54–R56)
+
+    /// Finishes the transition: the rest runs forwards.
+    open func finish() { end(cancelled: false) }
+
+    /// Cancels the transition: the animations run back to their start.
+    open func cancel() { end(cancelled: true) }
+
+    private func end(cancelled: Bool) {
+        switch phase {
+        case .idle:
+            pendingEnd = cancelled
+            return
+        case .completing, .done:
+            return
+        case .interactive:
+            break
+        }
+        phase = .completing
+        if cancelled { context?.cancelInteractiveTransition() } else { context?.finishInteractiveTransition() }
+        let p = percentComplete
+        if let interruptible {
+            interruptible.isReversed = cancelled
+            if timingCurve == nil && completionSpeed == 1 {
+                interruptible.startAnimation()
+            } else {
+                let factor = (cancelled ? p : 1 - p) / completionSpeed
+                interruptible.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+            }
+            return
+        }
+        runLegacyCompletion(cancelled: cancelled)
+    }
+
+    /// Moves the frozen layer time from where it is to the end (finish) or the start (cancel) over
+    /// `remaining / completionSpeed` seconds along `completionCurve`, then unfreezes the layers so the
+    /// recorded animations end (their completions run with `finished == true`, R55).
+    private func runLegacyCompletion(cancelled: Bool) {
+        let start = scrubbedLayers.first?.timeOffset ?? 0
+        let target: CFTimeInterval = cancelled ? 0 : CFTimeInterval(duration)
+        let wallDuration = abs(target - start) / CFTimeInterval(completionSpeed)
+        let curve = completionCurve
+        let begin = CACurrentMediaTime()
+        let step: @MainActor @Sendable (CADisplayLink) -> Void = { [weak self] link in
+            guard let self else { return link.invalidate() }
+            let elapsed = link.timestamp - begin
+            let fraction = wallDuration > 0 ? min(1, elapsed / wallDuration) : 1
+            let eased = Self.progress(of: curve, at: fraction)
+            for layer in self.scrubbedLayers { layer.timeOffset = start + (target - start) * eased }
+            if fraction >= 1 {
+                link.invalidate()
+                self.completionLink = nil
+                self.unfreeze(cancelled: cancelled)
+            }
+        }
+        if wallDuration <= 0 {
+            // R61: nothing left to run (e.g. `update(1.0)` then `finish()`): end at once.
+            unfreeze(cancelled: cancelled)
+            return
+        }
+        let link = CADisplayLink(handler: step)
+        completionLink = link
+        link.add(to: RunLoop.main, forMode: .common)
+    }
+
+    /// The completion curve's value at a time fraction (curve 7 is UIKit's system spring, R121).
+    static func progress(of curve: UIView.AnimationCurve, at fraction: Double) -> Double {
+        if curve == .systemSpring {
+            return SpringSolver.systemCurve7.progress(at: fraction * SpringSolver.systemCurve7Duration)
+        }
+        return curve.timingFunction.value(at: fraction)
+    }
+
+    /// Restores `speed = 1`, `timeOffset = 0` (R54). A cancelled run first writes the start values
+    /// into the model so the views stay at their pre-transition values once the animations are gone (R55).
+    private func unfreeze(cancelled: Bool) {
+        if cancelled {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for layer in scrubbedLayers { Self.keepPresentationValues(in: layer) }
+            CATransaction.commit()
+        }
+        for layer in scrubbedLayers {
+            layer.speed = 1
+            layer.timeOffset = 0
+        }
+        phase = .done
+        // The run is over: the recorded animations end now and their completions run (R55).
+        for layer in scrubbedLayers { AnimationEngine.endAnimations(inSubtreeOf: layer) }
+    }
+
+    /// Writes the on-screen value of every animated property of `layer`'s subtree into its model.
+    static func keepPresentationValues(in layer: CALayer) {
+        if let keys = layer.animationKeys(), !keys.isEmpty {
+            let presentation = layer.presentationProperties
+            var animated = Set<String>()
+            for key in keys {
+                if let path = layer.animation(forKey: key).flatMap({ ($0 as? CAPropertyAnimation)?.keyPath }) {
+                    animated.insert(String(path.split(separator: ".").first ?? Substring(path)))
+                }
+            }
+            for key in animated {
+                if let value = presentation.animatableValue(forKey: key) { layer.setModelValue(value, forKey: key) }
+            }
+        }
+        for sublayer in layer.sublayers ?? [] { keepPresentationValues(in: sublayer) }
+    }
+
+    // MARK: Interruptible (R57)
+
+    /// Grabs a running interruptible transition: pauses its animator and makes it interactive again.
+    open func pause() {
+        guard let interruptible, phase == .completing else { return }
+        interruptible.pauseAnimation()
+        interruptible.isReversed = false
+        percentComplete = interruptible.fractionComplete
+        phase = .interactive
+        context?.pauseInteractiveTransition()
+    }
+}
