@@ -46,7 +46,8 @@ struct DeviceChrome {
             renderer.fillOutsideRoundedRect(screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor)
             // The screen's square corners reach past the body's rounder corners: give them back to the desktop.
             let edge = body.insetBy(dx: -2, dy: -2)
-            renderer.fillOutsideRoundedRect(pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor)
+            renderer.fillOutsideRoundedRect(
+                pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor)
         }
         if device.hasHomeButton {
             let size: CGFloat = 56

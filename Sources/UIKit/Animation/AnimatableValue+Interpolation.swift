@@ -30,11 +30,13 @@ extension AnimatableValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(lerp(x, y))
         case (.point(let p), .point(let q)): return .point(CGPoint(x: lerp(p.x, q.x), y: lerp(p.y, q.y)))
-        case (.size(let p), .size(let q)): return .size(CGSize(width: lerp(p.width, q.width), height: lerp(p.height, q.height)))
+        case (.size(let p), .size(let q)):
+            return .size(CGSize(width: lerp(p.width, q.width), height: lerp(p.height, q.height)))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(
-                x: lerp(p.origin.x, q.origin.x), y: lerp(p.origin.y, q.origin.y),
-                width: lerp(p.size.width, q.size.width), height: lerp(p.size.height, q.size.height)))
+            return .rect(
+                CGRect(
+                    x: lerp(p.origin.x, q.origin.x), y: lerp(p.origin.y, q.origin.y),
+                    width: lerp(p.size.width, q.size.width), height: lerp(p.size.height, q.size.height)))
         case (.transform(let p), .transform(let q)):
             return .transform(TransformDecomposition.interpolate(p, q, Double(f)))
         case (.color(let p), .color(let q)):
@@ -66,9 +68,10 @@ extension AnimatableValue {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
         case (.size(let p), .size(let q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(
-                x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
-                width: p.size.width + q.size.width, height: p.size.height + q.size.height))
+            return .rect(
+                CGRect(
+                    x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+                    width: p.size.width + q.size.width, height: p.size.height + q.size.height))
         case (.transform(let p), .transform(let q)): return .transform(q.concatenating(p))
         default: return other
         }
@@ -83,7 +86,8 @@ extension AnimatableValue {
         case .scalar(let x): return .scalar(-x)
         case .point(let p): return .point(CGPoint(x: -p.x, y: -p.y))
         case .size(let s): return .size(CGSize(width: -s.width, height: -s.height))
-        case .rect(let r): return .rect(CGRect(x: -r.origin.x, y: -r.origin.y, width: -r.size.width, height: -r.size.height))
+        case .rect(let r):
+            return .rect(CGRect(x: -r.origin.x, y: -r.origin.y, width: -r.size.width, height: -r.size.height))
         case .transform(let t): return .transform(CATransform3DInvert(t))
         default: return self
         }

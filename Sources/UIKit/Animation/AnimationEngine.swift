@@ -24,7 +24,9 @@ package enum AnimationEngine {
         var ended: [LayerAnimationEntry] = []
         func visit(_ layer: CALayer) {
             let entries = layer.animationEntries.filter { !$0.didStop }
-            layer.animationEntries.removeAll { entry in entries.contains { $0 === entry } && entry.animation.isRemovedOnCompletion }
+            layer.animationEntries.removeAll { entry in
+                entries.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
+            }
             ended += entries
             for sublayer in layer.sublayers ?? [] { visit(sublayer) }
         }

@@ -34,7 +34,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let first = list.first else { return nil }
         if list.count == 1 { return first }
         let discrete = calculationMode == .discrete
-        let times: [Double] = keyTimes?.map(\.doubleValue)
+        let times: [Double] =
+            keyTimes?.map(\.doubleValue)
             ?? (0..<list.count).map { Double($0) / Double(discrete ? list.count : list.count - 1) }
         guard times.count >= list.count - (discrete ? 0 : 0), times.count >= 2 else { return first }
         // The last key time not after f (R122: a zero-length segment makes the value jump there).

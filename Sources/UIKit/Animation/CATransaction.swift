@@ -48,7 +48,9 @@ public enum CATransaction {
     }
 
     /// Sets the pacing of implicit animations in the innermost transaction.
-    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { stack.last?.timingFunction = function }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        stack.last?.timingFunction = function
+    }
 
     /// Whether implicit actions are suppressed.
     public static func disableActions() -> Bool { stack.reversed().lazy.compactMap(\.disableActions).first ?? false }

@@ -16,7 +16,9 @@ public struct SpringSolver: Equatable, Sendable {
     public var allowsOverdamping: Bool
 
     /// Creates a spring from its physical parameters.
-    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0, allowsOverdamping: Bool = false) {
+    public init(
+        mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0, allowsOverdamping: Bool = false
+    ) {
         self.mass = max(mass, 1e-6)
         self.stiffness = max(stiffness, 1e-6)
         self.damping = max(damping, 0)

@@ -72,17 +72,20 @@ public struct TransformDecomposition: Equatable, Sendable {
         let k1 = Self.combine(r[1], r[0], 1, skew[0])
         let k2 = Self.combine(Self.combine(r[2], r[0], 1, skew[1]), r[1], 1, skew[2])
         let u = [Self.scaled(k0, scale[0]), Self.scaled(k1, scale[1]), Self.scaled(k2, scale[2])]
-        let a = CATransform3D(rowMajor: [
-            u[0][0], u[0][1], u[0][2], 0, u[1][0], u[1][1], u[1][2], 0, u[2][0], u[2][1], u[2][2], 0,
-            translation[0], translation[1], translation[2], 1,
-        ].map { CGFloat($0) })
+        let a = CATransform3D(
+            rowMajor: [
+                u[0][0], u[0][1], u[0][2], 0, u[1][0], u[1][1], u[1][2], 0, u[2][0], u[2][1], u[2][2], 0,
+                translation[0], translation[1], translation[2], 1,
+            ].map { CGFloat($0) })
         var p = CATransform3DIdentity
         (p.m14, p.m24, p.m34, p.m44) = (perspective[0], perspective[1], perspective[2], perspective[3])
         return a.concatenating(p)
     }
 
     /// Componentwise interpolation with a spherical (shortest-path) interpolation of the rotation.
-    public static func interpolate(_ a: TransformDecomposition, _ b: TransformDecomposition, _ f: Double) -> TransformDecomposition {
+    public static func interpolate(_ a: TransformDecomposition, _ b: TransformDecomposition, _ f: Double)
+        -> TransformDecomposition
+    {
         func lerp(_ x: [Double], _ y: [Double]) -> [Double] { zip(x, y).map { $0 + ($1 - $0) * f } }
         var r = TransformDecomposition()
         r.translation = lerp(a.translation, b.translation)

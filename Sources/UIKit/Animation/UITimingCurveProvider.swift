@@ -73,7 +73,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
     var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(
-            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x), Float(controlPoint2.y))
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
+            Float(controlPoint2.y))
     }
 
     public var timingCurveType: UITimingCurveType { .cubic }
@@ -147,7 +148,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
         switch form {
         case .dampingRatio: return nil
         case .physical(let m, let k, let c):
-            let settle = { (v: Double) in SpringSolver(mass: m, stiffness: k, damping: c, initialVelocity: v).settlingDuration() }
+            let settle = { (v: Double) in
+                SpringSolver(mass: m, stiffness: k, damping: c, initialVelocity: v).settlingDuration()
+            }
             return max(settle(Double(initialVelocity.dx)), settle(Double(initialVelocity.dy)))
         }
     }

@@ -7,7 +7,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+        runBlock(
+            duration: duration, delay: delay, options: options, spring: nil, animations: animations,
+            completion: completion)
     }
 
     /// Animates with ease-in-out and no delay (R108).
@@ -25,7 +27,9 @@ extension UIView {
     ) {
         let spring = SpringSolver.uiKitSpring(
             duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
-        runBlock(duration: duration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
+        runBlock(
+            duration: duration, delay: delay, options: options, spring: spring, animations: animations,
+            completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled.

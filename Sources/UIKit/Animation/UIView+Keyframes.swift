@@ -44,8 +44,13 @@ private final class KeyframeRecorder {
     var window = (start: 0.0, duration: 1.0)
 
     func record(_ layer: CALayer, _ key: String, _ old: AnimatableValue, _ new: AnimatableValue) {
-        let track = tracks.first { $0.layer === layer && $0.key == key }
-            ?? { let t = KeyframeTrack(layer: layer, key: key, initial: old); tracks.append(t); return t }()
+        let track =
+            tracks.first { $0.layer === layer && $0.key == key }
+            ?? {
+                let t = KeyframeTrack(layer: layer, key: key, initial: old)
+                tracks.append(t)
+                return t
+            }()
         track.stops.append((window.start, window.duration, new))
     }
 }

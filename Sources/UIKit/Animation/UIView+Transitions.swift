@@ -19,7 +19,8 @@ extension UIView {
             completion?(finished)
         }
         if duration > 0 && UIViewAnimationContext.animationsEnabled {
-            addTransitionAnimations(outgoing: fromView, incoming: toView, duration: duration, options: options, group: group)
+            addTransitionAnimations(
+                outgoing: fromView, incoming: toView, duration: duration, options: options, group: group)
         }
         group.seal()
     }
@@ -34,7 +35,8 @@ extension UIView {
     ) {
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         if options.contains(.allowAnimatedContent), let animations, duration > 0 {
-            let context = UIViewAnimationContext.make(duration: duration, delay: 0, options: options, spring: nil, group: group)
+            let context = UIViewAnimationContext.make(
+                duration: duration, delay: 0, options: options, spring: nil, group: group)
             context.perform(animations)
         } else if let animations {
             performWithoutAnimation(animations)

@@ -89,7 +89,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -105,7 +106,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        let animator = Self(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// Layer time follows CAMediaTiming down the tree (R52–R54), explicit animations, delegates.
@@ -211,7 +212,8 @@ final class LayerTimeTests: XCTestCase {
         FrameCycle.run(windows: [])
         clock.advance(to: 0.25)
         let paced = CAMediaTimingFunction(name: .default).value(at: 0.5)
-        XCTAssertEqual(Double(layer.presentationProperties.opacity), 1 - paced, accuracy: 1e-6, "implicit, CA default curve")
+        XCTAssertEqual(
+            Double(layer.presentationProperties.opacity), 1 - paced, accuracy: 1e-6, "implicit, CA default curve")
         XCTAssertEqual(completed, 0)
         clock.advance(to: 0.5)
         FrameCycle.run(windows: [])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// R115–R118, R121: UIKit's duration-based spring and the private curve 7.

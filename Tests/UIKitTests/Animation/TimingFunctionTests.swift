@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// R106, R107, R109: named curves evaluated by solving the cubic, checked against an independent
@@ -34,7 +35,8 @@ final class TimingFunctionTests: XCTestCase {
             let f = CAMediaTimingFunction(name: name)
             let c1 = f.getControlPoint(at: 1)
             let c2 = f.getControlPoint(at: 2)
-            XCTAssertEqual([c1.x, c1.y, c2.x, c2.y].map { Double($0) }, points.map { Double(Float($0)) }, "\(name.rawValue)")
+            XCTAssertEqual(
+                [c1.x, c1.y, c2.x, c2.y].map { Double($0) }, points.map { Double(Float($0)) }, "\(name.rawValue)")
         }
     }
 

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import UIKit
 
 /// Transforms interpolate by decomposition (translation, scale, skew, perspective, quaternion).
 @MainActor
 final class TransformInterpolationTests: XCTestCase {
-    private func assertEqual(_ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-9, _ message: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEqual(
+        _ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-9, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (x, y) in zip(a.rowMajor, b.rowMajor) {
             XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b) \(message)", file: file, line: line)
         }

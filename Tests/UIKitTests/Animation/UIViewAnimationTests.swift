@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// UIView block animations: R107–R118.
@@ -21,7 +22,8 @@ final class UIViewAnimationTests: XCTestCase {
     func test_R108_animateWithDuration_easesInOut_andCompletesFinished() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var results: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { results.append($0) })
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { results.append($0) })
         XCTAssertEqual(view.center.x, 105, "the model changes at once")
         frame(at: 0)
         XCTAssertEqual(view.layer.presentationProperties.position.x, 5, accuracy: 1e-9)
@@ -44,13 +46,15 @@ final class UIViewAnimationTests: XCTestCase {
 
     func test_animatableViewProperties_allAnimateInsideABlock() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
-            view.transform = CGAffineTransform(scaleX: 2, y: 2)
-            view.alpha = 0
-            view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-            view.layer.cornerRadius = 8
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
+                view.transform = CGAffineTransform(scaleX: 2, y: 2)
+                view.alpha = 0
+                view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                view.layer.cornerRadius = 8
+            })
         frame(at: 0.5)
         let p = view.layer.presentationProperties
         XCTAssertEqual(p.bounds.size.width, 20, accuracy: 1e-9)
@@ -58,7 +62,9 @@ final class UIViewAnimationTests: XCTestCase {
         XCTAssertEqual(p.cornerRadius, 4, accuracy: 1e-9)
         XCTAssertEqual(p.transform.m11, 1.5, accuracy: 1e-9)
         XCTAssertEqual(p.backgroundColor?.alpha ?? 0, 0.5, accuracy: 1e-9, "from no colour: fades in")
-        XCTAssertEqual(Set(view.layer.animationKeys() ?? []), ["bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius"])
+        XCTAssertEqual(
+            Set(view.layer.animationKeys() ?? []),
+            ["bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius"])
     }
 
     func test_R110_zeroOrNegativeDuration_appliesAtOnce_completionOnNextFrame() async {
@@ -86,12 +92,14 @@ final class UIViewAnimationTests: XCTestCase {
     func test_R111_additiveAnimations_bothRun_bothCompleteTrue() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var results: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
-                       completion: { results.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
+            completion: { results.append("first \($0)") })
         frame(at: 0.5)
         XCTAssertEqual(view.layer.presentationProperties.position.x, 55, accuracy: 1e-9)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 205 },
-                       completion: { results.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 205 },
+            completion: { results.append("second \($0)") })
         // R112 without beginFromCurrentState: the new animation starts from the old model value
         // (105) but is additive, so the view continues from where it is (55).
         XCTAssertEqual(view.layer.presentationProperties.position.x, 55, accuracy: 1e-9)
@@ -111,11 +119,13 @@ final class UIViewAnimationTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
         frame(at: 0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { view.center.x = 205 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center.x = 205 })
         let second = view.layer.animation(forKey: "position-2") as! CABasicAnimation
         XCTAssertFalse(second.isAdditive)
-        XCTAssertEqual(AnimatableValue(any: second.fromValue), .point(CGPoint(x: 55, y: 5)), "in-flight presentation value")
+        XCTAssertEqual(
+            AnimatableValue(any: second.fromValue), .point(CGPoint(x: 55, y: 5)), "in-flight presentation value")
         XCTAssertEqual(AnimatableValue(any: second.toValue), .point(CGPoint(x: 205, y: 5)))
         frame(at: 1.0)
         XCTAssertEqual(view.layer.presentationProperties.position.x, 130, accuracy: 1e-9, "55 → 205 halfway")
@@ -133,8 +143,9 @@ final class UIViewAnimationTests: XCTestCase {
     func test_R114_R117_springAnimation_followsTheDurationBasedSpring() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var results: [Bool] = []
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                       options: .curveEaseIn, animations: { view.center.x = 105 }, completion: { results.append($0) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+            options: .curveEaseIn, animations: { view.center.x = 105 }, completion: { results.append($0) })
         frame(at: 0.25)
         // R118 row D 0.5, ζ 0.7: q(D/2) = 1.0411 — the curve option is ignored (R117).
         XCTAssertEqual(view.layer.presentationProperties.position.x, 5 + 100 * 1.0411, accuracy: 0.01)
@@ -149,8 +160,9 @@ final class UIViewAnimationTests: XCTestCase {
 
     func test_R121_curve7_isTheSystemSpringForHalfASecond() async {
         let view = UIView(frame: .zero)
-        UIView.animate(withDuration: 3, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16),
-                       animations: { view.alpha = 0 })
+        UIView.animate(
+            withDuration: 3, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16),
+            animations: { view.alpha = 0 })
         frame(at: 0.35)
         XCTAssertEqual(Double(view.layer.presentationProperties.opacity), 1 - 0.9876, accuracy: 0.0001)
         frame(at: 0.5)
@@ -161,32 +173,39 @@ final class UIViewAnimationTests: XCTestCase {
         let a = UIView(frame: .zero)
         let b = UIView(frame: .zero)
         let c = UIView(frame: .zero)
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            a.alpha = 0
-            UIView.animate(withDuration: 0.5, animations: { b.alpha = 0 })
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
-                           animations: { c.alpha = 0 })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                a.alpha = 0
+                UIView.animate(withDuration: 0.5, animations: { b.alpha = 0 })
+                UIView.animate(
+                    withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                    animations: { c.alpha = 0 })
+            })
         XCTAssertEqual(b.layer.animation(forKey: "opacity")?.duration, 2)
         XCTAssertEqual(b.layer.animation(forKey: "opacity")?.timingFunction, CAMediaTimingFunction(name: .linear))
         XCTAssertEqual(c.layer.animation(forKey: "opacity")?.duration, 0.5)
-        XCTAssertEqual(c.layer.animation(forKey: "opacity")?.timingFunction, CAMediaTimingFunction(name: .easeInEaseOut))
+        XCTAssertEqual(
+            c.layer.animation(forKey: "opacity")?.timingFunction, CAMediaTimingFunction(name: .easeInEaseOut))
     }
 
     func test_performWithoutAnimation_insideABlock_appliesAtOnce() async {
         let view = UIView(frame: .zero)
-        UIView.animate(withDuration: 1, animations: {
-            UIView.performWithoutAnimation { view.alpha = 0.5 }
-            view.layer.cornerRadius = 4
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.performWithoutAnimation { view.alpha = 0.5 }
+                view.layer.cornerRadius = 4
+            })
         XCTAssertEqual(view.layer.animationKeys(), ["cornerRadius"])
     }
 
     func test_repeatAndAutoreverse_neverComplete_untilRemoved() async {
         let view = UIView(frame: .zero)
         var results: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                       animations: { view.alpha = 0 }, completion: { results.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { view.alpha = 0 }, completion: { results.append($0) })
         frame(at: 1.5)
         XCTAssertEqual(view.layer.presentationProperties.opacity, 0.5, accuracy: 1e-6)
         frame(at: 100.25)
@@ -206,6 +225,7 @@ final class UIViewAnimationTests: XCTestCase {
         frame(at: 3)
         XCTAssertEqual(view.layer.presentationProperties.opacity, 1)
         container.layer.timeOffset = 0.7
-        XCTAssertEqual(view.layer.presentationProperties.opacity, 0.5, accuracy: 1e-6, "delay counts in the container's time")
+        XCTAssertEqual(
+            view.layer.presentationProperties.opacity, 0.5, accuracy: 1e-6, "delay counts in the container's time")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// `animateKeyframes`/`addKeyframe` (R122–R123) and view transitions.
@@ -22,7 +23,8 @@ final class UIViewKeyframeAndTransitionTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var results: [Bool] = []
         UIView.animateKeyframes(
-            withDuration: 2, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+            withDuration: 2, delay: 0,
+            options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
             animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
@@ -45,9 +47,11 @@ final class UIViewKeyframeAndTransitionTests: XCTestCase {
 
     func test_R123_keyframes_defaultToEaseInOutOverTheWhole() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 105 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 105 }
+            })
         frame(at: 0.25)
         let eased = CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.25)
         XCTAssertEqual(Double(view.layer.presentationProperties.position.x), 5 + 100 * eased, accuracy: 1e-9)
@@ -59,7 +63,9 @@ final class UIViewKeyframeAndTransitionTests: XCTestCase {
         let b = UIView(frame: container.bounds)
         container.addSubview(a)
         var results: [Bool] = []
-        UIView.transition(from: a, to: b, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) { results.append($0) }
+        UIView.transition(from: a, to: b, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) {
+            results.append($0)
+        }
         XCTAssertTrue(b.superview === container)
         frame(at: 0.25)
         XCTAssertEqual(a.layer.presentationProperties.opacity, 0.75, accuracy: 1e-6)
@@ -75,7 +81,8 @@ final class UIViewKeyframeAndTransitionTests: XCTestCase {
         let a = UIView(frame: container.bounds)
         let b = UIView(frame: container.bounds)
         container.addSubview(a)
-        UIView.transition(from: a, to: b, duration: 1, options: [.transitionFlipFromLeft, .curveLinear, .showHideTransitionViews])
+        UIView.transition(
+            from: a, to: b, duration: 1, options: [.transitionFlipFromLeft, .curveLinear, .showHideTransitionViews])
         frame(at: 0.25)
         let t = a.layer.presentationProperties.transform
         XCTAssertEqual(t.m34, -0.001 * cos(.pi / 4), accuracy: 1e-9, "perspective kept mid-flight")
@@ -89,8 +96,9 @@ final class UIViewKeyframeAndTransitionTests: XCTestCase {
     func test_transitionWith_crossDissolve_appliesChangesAtOnce_andFadesTheView() async {
         let view = UIView(frame: .zero)
         var results: [Bool] = []
-        UIView.transition(with: view, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { view.backgroundColor = .red }, completion: { results.append($0) })
+        UIView.transition(
+            with: view, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { view.backgroundColor = .red }, completion: { results.append($0) })
         XCTAssertEqual(view.layer.presentationProperties.backgroundColor, UIColor.red.cgColor)
         frame(at: 0.25)
         XCTAssertEqual(view.layer.presentationProperties.opacity, 0.5, accuracy: 1e-6)

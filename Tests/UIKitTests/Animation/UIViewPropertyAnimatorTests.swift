@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// UIViewPropertyAnimator: states, scrubbing, reversing, completions (R119, R124–R126).
@@ -143,7 +144,8 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         animator.addCompletion { positions.append($0) }
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
         frame(at: 0.5)
         XCTAssertEqual(x, 80, accuracy: 1e-9, "remaining half of 2 × 1 s lasts 1 s")
         frame(at: 1)
@@ -178,8 +180,9 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         frame(at: 1.75)
         XCTAssertEqual(Double(x), 5 + 100 * 1.0411, accuracy: 0.01, "R118 row D 0.5 ζ 0.7 at D/2")
         let system = UISpringTimingParameters()
-        XCTAssertEqual(UIViewPropertyAnimator(duration: 9, timingParameters: system).duration, 0.506, accuracy: 0.01,
-                       "explicit springs take their settling time (R119)")
+        XCTAssertEqual(
+            UIViewPropertyAnimator(duration: 9, timingParameters: system).duration, 0.506, accuracy: 0.01,
+            "explicit springs take their settling time (R119)")
         let response = UISpringTimingParameters(duration: 0.5, bounce: 0.2)
         let solver = response.solver(duration: 1)
         XCTAssertEqual(solver.stiffness, pow(2 * .pi / 0.5, 2), accuracy: 1e-9)
