@@ -25,9 +25,12 @@ public struct Scene: Sendable {
 public enum Gallery {
     /// The scenes that exist so far.
     public static let scenes: [Scene] = [
+        Scene(id: "S4", title: "Pop thumbnail zoom", summary: "A detail screen grows out of a thumbnail") {
+            PopThumbnailViewController()
+        },
         Scene(id: "S5", title: "Custom modal with dimming view", summary: ".custom, the animator owns the dimming") {
             CustomModalViewController()
-        }
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.
