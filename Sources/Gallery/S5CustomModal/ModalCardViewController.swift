@@ -4,7 +4,7 @@ import Foundation
 import UIKit
 
 /// A presented card: a title, an explanation and a "Dismiss" button. It lays its content out for
-/// the size it is presented at and clips to its rounded bounds, so the animators' width changes
+/// the size it is presented at and clips to its bounds, so the animators' width changes
 /// reveal and hide it like a curtain.
 @MainActor
 final class ModalCardViewController: UIViewController {
@@ -30,7 +30,8 @@ final class ModalCardViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        view.layer.cornerRadius = 16
+        // Square corners, as in the seed: the card's edges are fractional while it animates, and the
+        // software renderer leaves a one-pixel seam in rounded rectangles with fractional edges.
         view.clipsToBounds = true
 
         titleLabel.text = heading
