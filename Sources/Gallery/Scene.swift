@@ -31,6 +31,9 @@ public enum Gallery {
         Scene(id: "S5", title: "Custom modal with dimming view", summary: ".custom, the animator owns the dimming") {
             CustomModalViewController()
         },
+        Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
+            PresentationControllerViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

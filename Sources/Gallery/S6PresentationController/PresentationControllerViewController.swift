@@ -20,7 +20,7 @@ final class PresentationControllerViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         ModalSceneChrome.addHeader(
-            to: view, title: "Presentation controller",
+            to: view, title: "Dimming chrome",
             subtitle:
                 "Seed 000 \"Presentation controllers\", seed 002 §2.5. S5's look done properly: a UIPresentationController owns the dimming view and fades it alongside the transition through the coordinator. Tap the dimming to dismiss."
         )
@@ -36,7 +36,7 @@ final class PresentationControllerViewController: UIViewController {
         let card = ModalCardViewController(
             title: "Presented",
             body:
-                "The presentation controller sized this card with frameOfPresentedViewInContainerView and keeps it centred. Tap outside the card, or the button, to dismiss.",
+                "The presentation controller chose this card's frame and keeps it centred. Tap outside the card, or the button, to dismiss.",
             accent: .systemTeal)
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = cardTransitioningDelegate
