@@ -24,7 +24,17 @@ public struct Scene: Sendable {
 /// The gallery: every scene that exists, in home-screen order.
 public enum Gallery {
     /// The scenes that exist so far.
-    public static let scenes: [Scene] = []
+    public static let scenes: [Scene] = [
+        Scene(id: "S4", title: "Pop thumbnail zoom", summary: "A detail screen grows out of a thumbnail") {
+            PopThumbnailViewController()
+        },
+        Scene(id: "S5", title: "Custom modal with dimming view", summary: ".custom, the animator owns the dimming") {
+            CustomModalViewController()
+        },
+        Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
+            PresentationControllerViewController()
+        },
+    ]
 
     /// The scene with an id (case-insensitive), if it exists.
     public static func scene(id: String) -> Scene? {

@@ -217,19 +217,20 @@ final class ModalTransition {
         // R6: WillBegin, then from.viewWillDisappear, then to.viewWillAppear (R12: the presenter only
         // when its view is removed).
         switch kind {
+        // R11: the flag stays set for the whole transition (until viewDidAppear/viewDidDisappear),
+        // so animators that branch on `toVC.isBeingPresented` / `fromVC.isBeingDismissed` in
+        // `transitionDuration` or `animateTransition` (the seeds' idiom) see true, as on iOS.
         case .presentation:
+            presented.isBeingPresented = true
             log.record("presentationController.presentationTransitionWillBegin")
             presentationController.presentationTransitionWillBegin()
             if presenterGetsAppearance { presenting.beginAppearanceTransition(false, animated: context.isAnimated) }
-            presented.isBeingPresented = true
             presented.beginAppearanceTransition(true, animated: context.isAnimated)
-            presented.isBeingPresented = false
         case .dismissal:
+            presented.isBeingDismissed = true
             log.record("presentationController.dismissalTransitionWillBegin")
             presentationController.dismissalTransitionWillBegin()
-            presented.isBeingDismissed = true
             presented.beginAppearanceTransition(false, animated: context.isAnimated)
-            presented.isBeingDismissed = false
             if presenterGetsAppearance { presenting.beginAppearanceTransition(true, animated: context.isAnimated) }
         }
 
@@ -338,6 +339,8 @@ final class ModalTransition {
 
         // Step 4: appearance — to.viewDidAppear then from.viewDidDisappear; a cancel reverses (R14, R15).
         endAppearance(completed: completed)
+        presented.isBeingPresented = false
+        presented.isBeingDismissed = false
         // Step 5: the caller's completion, only for a completed transition (R17).
         if completed, let completion {
             log.record("\(kind == .presentation ? "present" : "dismiss") completion")

@@ -363,17 +363,21 @@ final class ModalSequenceTests: XCTestCase {
         XCTAssertTrue(a.presentedViewController === b, "the second call (false) did not undo the presentation")
     }
 
-    /// R11: isBeingPresented/isBeingDismissed only inside the presented controller's appearance calls.
+    /// R11: isBeingPresented/isBeingDismissed are true in the presented controller's appearance calls
+    /// (and, as on iOS, for the whole transition in between — see BeingPresentedFlagTests), false
+    /// before and after.
     func testR11BeingPresentedFlags() async {
         let (app, a) = makeApp()
         let b = FlagRecorder()
         let delegate = SlideDelegate()
         b.transitioningDelegate = delegate
-        a.present(b, animated: true)
         XCTAssertFalse(b.isBeingPresented)
+        a.present(b, animated: true)
         app.advance(seconds: 1)
+        XCTAssertFalse(b.isBeingPresented)
         b.dismiss(animated: true)
         app.advance(seconds: 1)
+        XCTAssertFalse(b.isBeingDismissed)
         XCTAssertEqual(
             b.record,
             [

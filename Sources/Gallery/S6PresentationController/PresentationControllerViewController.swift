@@ -1,0 +1,45 @@
+// Seeds: seeds/000_332a85bcab05ebd8.txt "Presentation controllers" and seeds/002_f99f474dfeecd1ec.txt
+// 2.5 — the presenting side of S6: a `.custom` presentation with a presentation controller.
+import Foundation
+import UIKit
+
+/// S6's presenting screen: the same look as S5, presented through `DimmingPresentationController`.
+@MainActor
+final class PresentationControllerViewController: UIViewController {
+    /// Held strongly here: `transitioningDelegate` is weak, as in UIKit.
+    let cardTransitioningDelegate = CardPresentationTransitioningDelegate()
+    /// Presents the card.
+    let presentButton = UIButton(type: .system)
+
+    override init() {
+        super.init()
+        title = "S6"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        ModalSceneChrome.addHeader(
+            to: view, title: "Dimming chrome",
+            subtitle:
+                "Seed 000 \"Presentation controllers\", seed 002 §2.5. S5's look done properly: a UIPresentationController owns the dimming view and fades it alongside the transition through the coordinator. Tap the dimming to dismiss."
+        )
+        ModalSceneChrome.addTiles(to: view)
+        ModalSceneChrome.styleBottomButton(presentButton, title: "Present", color: .systemTeal, in: view)
+        presentButton.addTarget(
+            self, action: PresentationControllerViewController.presentTapped, for: .touchUpInside)
+        view.addSubview(presentButton)
+    }
+
+    /// Presents the card with the presentation controller.
+    func presentTapped() {
+        let card = ModalCardViewController(
+            title: "Presented",
+            body:
+                "The presentation controller chose this card's frame and keeps it centred. Tap outside the card, or the button, to dismiss.",
+            accent: .systemTeal)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = cardTransitioningDelegate
+        present(card, animated: true)
+    }
+}
