@@ -58,11 +58,14 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Space between the device body and the window edge, in points.
     public static let windowMargin: CGFloat = 24
 
-    /// The window size in points: the body plus a margin.
+    /// Height of the strip under the device where the window shows the transition HUD.
+    public static let transitionBarHeight: CGFloat = 36
+
+    /// The window size in points: the body plus a margin, and the transition strip below.
     public var windowSize: CGSize {
         CGSize(
             width: screenSize.width + bezel.left + bezel.right + 2 * Self.windowMargin,
-            height: screenSize.height + bezel.top + bezel.bottom + 2 * Self.windowMargin)
+            height: screenSize.height + bezel.top + bezel.bottom + 2 * Self.windowMargin + Self.transitionBarHeight)
     }
 
     /// Where the screen sits in the window, in points.

@@ -185,6 +185,39 @@ public final class Simulator {
         runFrame()
     }
 
+    /// Drags a finger along `points` (screen coordinates): presses at the first, moves through the
+    /// others spending `duration` seconds in all (evenly, one frame cycle per step, so velocities are
+    /// real), and releases at the last unless `release` is false. Returns the view the touch went to.
+    @discardableResult
+    public func drag(along points: [CGPoint], duration: Double, release shouldRelease: Bool = true) -> UIView? {
+        precondition(points.count >= 2, "a drag needs at least two points")
+        precondition(duration > 0 && duration.isFinite, "a drag needs a positive duration")
+        let view = press(at: points[0])
+        let frames = max(1, Int((duration / clock.frameInterval).rounded()))
+        // Walk the polyline at constant speed: one sample per frame.
+        var lengths: [CGFloat] = [0]
+        for i in 1..<points.count {
+            lengths.append(lengths[i - 1] + hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y))
+        }
+        let total = lengths.last ?? 0
+        for frame in 1...frames {
+            advance(frames: 1)
+            let distance = total * CGFloat(frame) / CGFloat(frames)
+            var segment = 1
+            while segment < points.count - 1 && lengths[segment] < distance { segment += 1 }
+            let span = lengths[segment] - lengths[segment - 1]
+            let t = span > 0 ? (distance - lengths[segment - 1]) / span : 1
+            let a = points[segment - 1]
+            let b = points[segment]
+            move(to: CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+        if shouldRelease { release() }
+        return view
+    }
+
+    /// The transition in flight, if any (kind, progress, interactive, cancelled, decision).
+    public var currentTransition: TransitionSnapshot? { UIKitRuntime.currentTransition }
+
     /// Taps at a point in screen coordinates: press, one frame, release. Returns the view the touch
     /// went to, or nil when nothing took it.
     @discardableResult

@@ -112,7 +112,9 @@ public final class HostWindow {
             // 3–4. animations and layout
             simulator.runFrame()
             // 5. draw only when something changed
-            let changed = LayerTreeChanges.consume() || FrameCycle.isAnimating || overlayDirty
+            let changed =
+                LayerTreeChanges.consume() || FrameCycle.isAnimating || overlayDirty
+                || simulator.currentTransition != nil
             if changed {
                 overlayDirty = false
                 draw()
@@ -148,7 +150,10 @@ public final class HostWindow {
                 CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), radius: r,
                 color: CGColor(gray: 0.5, alpha: 0.45))
         }
-        if showHUD { drawHUD() }
+        if showHUD {
+            drawHUD()
+            drawTransitionHUD()
+        }
         if showHelp { drawHelp() }
     }
 
@@ -169,6 +174,59 @@ public final class HostWindow {
         renderer.drawText(
             hudText, font: .systemFont(ofSize: 11), color: CGColor(gray: 0.25, alpha: 1),
             at: CGPoint(x: 8 * simulator.scale, y: 5 * simulator.scale), scale: simulator.scale)
+    }
+
+    /// The last transition seen, kept a moment after it ends so its decision stays readable.
+    private var lastTransition: (snapshot: TransitionSnapshot, seenAt: Double)?
+
+    /// Under the device: the transition in flight — its kind, progress as a bar, interactive or not,
+    /// cancelled or not, and the finish/cancel decision on release.
+    private func drawTransitionHUD() {
+        let scale = simulator.scale
+        let now = Self.hostSeconds()
+        if let snapshot = simulator.currentTransition {
+            lastTransition = (snapshot, now)
+        } else if let last = lastTransition, now - last.seenAt > 2 {
+            lastTransition = nil
+        }
+        let body = simulator.device.bodyFrameInWindow
+        let y = body.maxY + DeviceProfile.windowMargin / 2
+        let ink = CGColor(gray: 0.2, alpha: 1)
+        guard let (snapshot, seenAt) = lastTransition else {
+            renderer.drawText(
+                "no transition", font: .systemFont(ofSize: 11), color: CGColor(gray: 0.55, alpha: 1),
+                at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
+            return
+        }
+        let ended = simulator.currentTransition == nil
+        var parts = [snapshot.name, snapshot.isInteractive ? "interactive" : "animating"]
+        parts.append(String(format: "%.0f%%", Double(snapshot.percentComplete) * 100))
+        if let decision = snapshot.decision { parts.append("released: \(decision.rawValue)") }
+        if snapshot.isCancelled { parts.append("cancelled") }
+        if ended { parts.append(snapshot.isCancelled ? "ended (cancelled)" : "ended") }
+        renderer.drawText(
+            parts.joined(separator: "  ·  "), font: .systemFont(ofSize: 11, weight: .semibold), color: ink,
+            at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
+        // The timeline: elapsed time over the duration, and the interactive percentage.
+        let bar = CGRect(x: body.minX, y: y + 17, width: body.width, height: 4)
+        renderer.fillRoundedRect(
+            CGRect(x: bar.minX * scale, y: bar.minY * scale, width: bar.width * scale, height: bar.height * scale),
+            radius: 2 * scale, color: CGColor(gray: 0.75, alpha: 1))
+        let fraction: CGFloat
+        if snapshot.initiallyInteractive {
+            fraction = snapshot.percentComplete
+        } else {
+            fraction = snapshot.duration > 0 ? CGFloat(min(1, snapshot.elapsed / snapshot.duration)) : 1
+        }
+        let color =
+            snapshot.isCancelled
+            ? CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1) : CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+        renderer.fillRoundedRect(
+            CGRect(
+                x: bar.minX * scale, y: bar.minY * scale, width: max(4, bar.width * fraction) * scale,
+                height: bar.height * scale),
+            radius: 2 * scale, color: color)
+        if ended && now - seenAt < 2 { overlayDirty = true }
     }
 
     private func drawHelp() {

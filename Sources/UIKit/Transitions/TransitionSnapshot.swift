@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the HUD and inspector show about the transition in flight.
+public struct TransitionSnapshot: Equatable, Sendable {
+    /// How the interactive part ended, if it did.
+    public enum Decision: String, Sendable {
+        /// `finishInteractiveTransition` was called.
+        case finish
+        /// `cancelInteractiveTransition` was called.
+        case cancel
+    }
+
+    /// E.g. "present B" or "dismiss B".
+    public var name: String
+    /// The presentation style (`.none` for navigation and tab transitions).
+    public var style: UIModalPresentationStyle
+    /// The animator's duration.
+    public var duration: TimeInterval
+    /// The last interactive progress.
+    public var percentComplete: CGFloat
+    /// Whether a gesture drives it now.
+    public var isInteractive: Bool
+    /// Whether it started interactive.
+    public var initiallyInteractive: Bool
+    /// Whether it was cancelled.
+    public var isCancelled: Bool
+    /// How the interactive part ended, once it did.
+    public var decision: Decision?
+    /// Media time since the animator started.
+    public var elapsed: TimeInterval
+}
+
+extension UIKitRuntime {
+    /// The transition in flight, if any.
+    public static var currentTransition: TransitionSnapshot? {
+        guard let transition = ModalTransition.inFlight.first else { return nil }
+        let context = transition.context
+        let decision: TransitionSnapshot.Decision?
+        if context.initiallyInteractive && !context.isInteractive {
+            decision = context.isCancelled ? .cancel : .finish
+        } else {
+            decision = nil
+        }
+        return TransitionSnapshot(
+            name: context.name, style: context.presentationStyle, duration: context.transitionDuration,
+            percentComplete: context.percentComplete, isInteractive: context.isInteractive,
+            initiallyInteractive: context.initiallyInteractive, isCancelled: context.isCancelled, decision: decision,
+            elapsed: context.startTime.map { MediaClock.current.time - $0 } ?? 0)
+    }
+}
