@@ -24,7 +24,12 @@ public struct Scene: Sendable {
 /// The gallery: every scene that exists, in home-screen order.
 public enum Gallery {
     /// The scenes that exist so far.
-    public static let scenes: [Scene] = []
+    public static let scenes: [Scene] = [
+        Scene(
+            id: "lab", title: "Animation lab",
+            summary: "UIView curves, springs and a 3D flip side by side; tap to replay",
+            make: { AnimationLabViewController() })
+    ]
 
     /// The scene with an id (case-insensitive), if it exists.
     public static func scene(id: String) -> Scene? {
