@@ -25,6 +25,10 @@ public struct Scene: Sendable {
 public enum Gallery {
     /// The scenes that exist so far.
     public static let scenes: [Scene] = [
+        Scene(
+            id: "lab", title: "Animation lab",
+            summary: "UIView curves, springs and a 3D flip side by side; tap to replay",
+            make: { AnimationLabViewController() }),
         Scene(id: "S4", title: "Pop thumbnail zoom", summary: "A detail screen grows out of a thumbnail") {
             PopThumbnailViewController()
         },

@@ -252,6 +252,9 @@ public final class HostWindow {
     /// Carries out a command.
     public func perform(_ command: KeyCommand) {
         overlayDirty = true
+        // Rebuild the HUD line on the next draw: its SLOW/PAUSED flags must not wait up to 0.5 s
+        // for the twice-a-second frame-time refresh.
+        hudText = ""
         switch command {
         case .toggleSlowAnimations: simulator.slowAnimations.toggle()
         case .togglePause: simulator.isPaused.toggle()
