@@ -13,7 +13,7 @@ public enum UIKitRuntime {
         CATransaction.reset()
         UIViewAnimationContext.stack.removeAll()
         UIViewAnimationContext.animationsEnabled = true
-        ModalTransition.inFlight.removeAll()
+        TransitionDriver.inFlight.removeAll()
         GestureArbiter.reset()
         LayerTreeChanges.invalidate()
     }

@@ -158,7 +158,8 @@ open class UIGestureRecognizer {
     /// The current state; subclasses move it, which sends actions as UIKit does.
     open var state: State = .possible {
         didSet {
-            guard state != oldValue else { return }
+            // Every `.changed` sends the actions again (the finger moved); other repeats do nothing.
+            guard state != oldValue || state == .changed else { return }
             stateDidChange(from: oldValue)
         }
     }

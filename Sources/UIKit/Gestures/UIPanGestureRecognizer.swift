@@ -76,7 +76,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else {
             samples.append((time, p))
         }
-        samples.removeAll { time - $0.time > Self.velocityWindow && $0.time != samples.last?.time }
+        let newest = samples.last?.time
+        samples.removeAll { time - $0.time > Self.velocityWindow && $0.time != newest }
         if samples.count > 1, let first = samples.first, let last = samples.last, last.time > first.time {
             let dt = CGFloat(last.time - first.time)
             lastVelocity = CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)

@@ -19,7 +19,7 @@ public enum FrameCycle {
         AnimationEngine.finishEndedAnimations(mediaTime: now)
         AnimationEngine.runDeferredCallbacks()
         AnimationEngine.commit(mediaTime: now)
-        ModalTransition.reportHungTransitions(at: now)
+        TransitionDriver.reportHungTransitions(at: now)
         if isAnimating { LayerTreeChanges.invalidate() }
         for window in windows { window.layoutIfNeeded() }
     }

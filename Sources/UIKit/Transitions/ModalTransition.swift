@@ -3,7 +3,7 @@ import Foundation
 /// One present or dismiss in flight: obtains the transition objects in UIKit's order, builds the
 /// container and context, runs the animator, and does the completion work of R9 in order.
 @MainActor
-final class ModalTransition {
+final class ModalTransition: TransitionDriver {
     /// Which way the transition goes.
     enum Kind {
         /// `present(_:animated:completion:)`.
@@ -16,17 +16,11 @@ final class ModalTransition {
     let presenting: UIViewController
     let presented: UIViewController
     let presentationController: UIPresentationController
-    let animator: UIViewControllerAnimatedTransitioning?
-    let interactor: UIViewControllerInteractiveTransitioning?
-    let context: TransitionContext
     let completion: (() -> Void)?
     let window: UIWindow
     /// Whether the presenter receives appearance callbacks (R12, R13).
     let presenterGetsAppearance: Bool
     private var ignoringInput = false
-
-    /// Transitions in flight, for "presentation in progress" refusals and the hung diagnostic.
-    static var inFlight: [ModalTransition] = []
 
     private init(
         kind: Kind, presenting: UIViewController, presented: UIViewController,
@@ -38,12 +32,10 @@ final class ModalTransition {
         self.presenting = presenting
         self.presented = presented
         self.presentationController = presentationController
-        self.animator = animator
-        self.interactor = interactor
-        self.context = context
         self.completion = completion
         self.window = window
         presenterGetsAppearance = presentationController.shouldRemovePresentersView
+        super.init(context: context, animator: animator, interactor: interactor)
     }
 
     // MARK: Presentation
@@ -198,7 +190,7 @@ final class ModalTransition {
 
     private func start() {
         let log = EventLog.current
-        ModalTransition.inFlight.append(self)
+        TransitionDriver.inFlight.append(self)
         let coordinator = TransitionCoordinator(context: context)
         presenting.ownTransitionCoordinator = coordinator
         presented.ownTransitionCoordinator = coordinator
@@ -224,15 +216,12 @@ final class ModalTransition {
             presented.isBeingPresented = true
             log.record("presentationController.presentationTransitionWillBegin")
             presentationController.presentationTransitionWillBegin()
-            if presenterGetsAppearance { presenting.beginAppearanceTransition(false, animated: context.isAnimated) }
-            presented.beginAppearanceTransition(true, animated: context.isAnimated)
         case .dismissal:
             presented.isBeingDismissed = true
             log.record("presentationController.dismissalTransitionWillBegin")
             presentationController.dismissalTransitionWillBegin()
-            presented.beginAppearanceTransition(false, animated: context.isAnimated)
-            if presenterGetsAppearance { presenting.beginAppearanceTransition(true, animated: context.isAnimated) }
         }
+        beginAppearance()
 
         guard let animator else {
             // Not animated: views go straight to their final places.
@@ -253,39 +242,6 @@ final class ModalTransition {
         // UIKit starts the animator when the current turn's transaction commits, so code right after
         // `present`/`dismiss` can still queue alongside animations (R67).
         AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
-    }
-
-    /// Runs the animator (or the interaction controller) and the queued alongside animations (R7, R67).
-    private func startAnimator(_ animator: UIViewControllerAnimatedTransitioning) {
-        let log = EventLog.current
-        context.markRunning(at: MediaClock.current.time)
-        if let interactor {
-            log.record("interactionController.startInteractiveTransition")
-            interactor.startInteractiveTransition(context)
-        } else {
-            log.record("animator.animateTransition")
-            animator.animateTransition(using: context)
-        }
-        context.flushAlongside()
-        // Fix the begin times now, in the (possibly frozen) layer time of this moment.
-        AnimationEngine.commit(mediaTime: MediaClock.current.time)
-        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidCommit()
-        context.applyDeferredEnd()
-    }
-
-    /// R14: when the interactive part ends by cancelling, the appearing controller gets
-    /// `viewWillDisappear`, then the disappearing one `viewWillAppear`.
-    private func reverseAppearanceForCancel() {
-        let appearing = kind == .presentation ? presented : presenting
-        let disappearing = kind == .presentation ? presenting : presented
-        let appearingGets = kind == .presentation ? true : presenterGetsAppearance
-        let disappearingGets = kind == .presentation ? presenterGetsAppearance : true
-        if appearing.appearance == .appearing, appearingGets {
-            withBeingFlags(appearing) { appearing.beginAppearanceTransition(false, animated: context.isAnimated) }
-        }
-        if disappearing.appearance == .disappearing, disappearingGets {
-            withBeingFlags(disappearing) { disappearing.beginAppearanceTransition(true, animated: context.isAnimated) }
-        }
     }
 
     /// R9 steps 2–7, in order.
@@ -335,7 +291,7 @@ final class ModalTransition {
             UIApplication.shared.endIgnoringInteractionEvents()
             ignoringInput = false
         }
-        ModalTransition.inFlight.removeAll { $0 === self }
+        TransitionDriver.inFlight.removeAll { $0 === self }
 
         // Step 4: appearance — to.viewDidAppear then from.viewDidDisappear; a cancel reverses (R14, R15).
         endAppearance(completed: completed)
@@ -346,42 +302,16 @@ final class ModalTransition {
             log.record("\(kind == .presentation ? "present" : "dismiss") completion")
             completion()
         }
-        // Step 6: animationEnded, once.
-        if let animator {
-            log.record("animator.animationEnded(\(completed))")
-            animator.animationEnded(completed)
-        }
-        // Step 7: coordinator completions, seeing isCancelled.
-        for block in context.alongsideCompletions {
-            log.record("coordinator.completion(isCancelled: \(context.isCancelled))")
-            block(context)
-        }
+        // Steps 6–7: animationEnded, then coordinator completions.
+        runEndCallbacks(completed: completed)
     }
 
-    private func endAppearance(completed: Bool) {
-        let appearing = kind == .presentation ? presented : presenting
-        let disappearing = kind == .presentation ? presenting : presented
-        let appearingGets = kind == .presentation ? true : presenterGetsAppearance
-        let disappearingGets = kind == .presentation ? presenterGetsAppearance : true
-        if completed {
-            if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
-            if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
-        } else {
-            // R14/R15: the appearing side disappears again, the disappearing side reappears (unless
-            // an interactive cancel already did); the one shown at the end hears first (R132).
-            reverseAppearanceForCancel()
-            if disappearingGets { withBeingFlags(disappearing) { disappearing.endAppearanceTransition() } }
-            if appearingGets { withBeingFlags(appearing) { appearing.endAppearanceTransition() } }
-        }
+    override var appearingController: UIViewController? {
+        kind == .presentation ? presented : (presenterGetsAppearance ? presenting : nil)
     }
 
-    /// Sets `isBeingPresented`/`isBeingDismissed` around the presented controller's calls (R11).
-    private func withBeingFlags(_ controller: UIViewController, _ body: () -> Void) {
-        guard controller === presented else { return body() }
-        if kind == .presentation { presented.isBeingPresented = true } else { presented.isBeingDismissed = true }
-        body()
-        presented.isBeingPresented = false
-        presented.isBeingDismissed = false
+    override var disappearingController: UIViewController? {
+        kind == .presentation ? (presenterGetsAppearance ? presenting : nil) : presented
     }
 
     private func restorePresenterView() {
@@ -406,34 +336,6 @@ final class ModalTransition {
                 "transitioningDelegateReleased",
                 "\(logName(controller)).transitioningDelegate (a \(type)) was released before the transition: UIKit holds it weakly, so nothing else kept it alive and the built-in animation runs instead. Keep a strong reference to it (e.g. a property of the presenting controller)"
             )
-        }
-    }
-
-    // MARK: Hung transitions (R19)
-
-    /// Reports transitions whose animator has not called `completeTransition` long after their
-    /// duration; they stay hung, as on iOS.
-    static func reportHungTransitions(at time: CFTimeInterval) {
-        let timeout = DiagnosticLog.current.hungTransitionTimeout
-        for transition in inFlight {
-            let context = transition.context
-            if context.isInteractive, !context.reportedUndriven, context.state == .running,
-                time - context.lastInteractionTime > 1.0, !GestureArbiter.hasActiveTouches
-            {
-                context.reportedUndriven = true
-                DiagnosticLog.current.report(
-                    "interactionNotDriven",
-                    "\(context.name) is interactive (the delegate returned \(logName(transition.interactor)) as its interaction controller) but for \(String(format: "%.1f", time - context.lastInteractionTime)) s nothing has updated, finished or cancelled it and no touch is down: it stays where it is, as on iOS. Return an interaction controller only while a gesture drives it",
-                    rule: "R4")
-            }
-            guard !context.reportedHung, !context.isInteractive, let start = context.startTime,
-                time - start > context.transitionDuration + timeout
-            else { continue }
-            context.reportedHung = true
-            DiagnosticLog.current.report(
-                "completeTransitionNotCalled",
-                "\(context.name): the animator (\(logName(transition.animator))) has not called completeTransition(_:) \(String(format: "%.1f", time - start)) s after starting (duration \(String(format: "%.2f", context.transitionDuration)) s). The transition stays in progress as on iOS: the container stays, touches stay ignored, and further presentations are refused",
-                rule: "R19")
         }
     }
 }

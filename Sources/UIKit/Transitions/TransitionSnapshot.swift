@@ -33,7 +33,7 @@ public struct TransitionSnapshot: Equatable, Sendable {
 extension UIKitRuntime {
     /// The transition in flight, if any.
     public static var currentTransition: TransitionSnapshot? {
-        guard let transition = ModalTransition.inFlight.first else { return nil }
+        guard let transition = TransitionDriver.inFlight.first else { return nil }
         let context = transition.context
         let decision: TransitionSnapshot.Decision?
         if context.initiallyInteractive && !context.isInteractive {

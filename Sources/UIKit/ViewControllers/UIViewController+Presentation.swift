@@ -9,7 +9,7 @@ extension UIViewController {
     ) {
         let log = DiagnosticLog.current
         let presenter = presentationContextRoot
-        if let busy = ModalTransition.inFlight.first {
+        if let busy = TransitionDriver.inFlight.first {
             log.report(
                 "presentationInProgress",
                 "present(\(logName(viewControllerToPresent))) from \(logName(self)) refused: \(busy.context.name) is still in progress (its animator has not called completeTransition yet)",
@@ -51,7 +51,7 @@ extension UIViewController {
             )
             return
         }
-        if let busy = ModalTransition.inFlight.first {
+        if let busy = TransitionDriver.inFlight.first {
             log.report(
                 "presentationInProgress",
                 "dismiss(animated:) on \(logName(self)) refused: \(busy.context.name) is still in progress", rule: "R19"

@@ -5,8 +5,10 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// A title for containers and logs.
-    open var title: String?
+    /// A title for containers and logs (the navigation item's title follows it).
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
 
     /// Creates a view controller; its view loads on first access.
     public override init() { super.init() }
@@ -92,7 +94,7 @@ open class UIViewController: UIResponder {
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.isViewLoaded {
+            for child in childrenReceivingAppearance where child.isViewLoaded {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
         }
@@ -113,12 +115,39 @@ open class UIViewController: UIResponder {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.isViewLoaded { child.endAppearanceTransition() }
+            for child in childrenReceivingAppearance where child.isViewLoaded { child.endAppearanceTransition() }
         }
     }
 
     /// Whether appearance calls are forwarded to children automatically (true by default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children whose views are on screen with this controller's (a navigation controller: only
+    /// the top one).
+    var childrenReceivingAppearance: [UIViewController] { children }
+
+    /// Extra insets of the safe area, added to what the window and containers provide.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Insets a container adds for its bars (a navigation bar), set by the container.
+    package var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var controller = parent
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The navigation item: the title and back button shown in a navigation bar.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
     // MARK: Containment
 

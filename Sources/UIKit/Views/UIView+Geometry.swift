@@ -30,19 +30,29 @@ extension UIView {
         bounds = CGRect(origin: bounds.origin, size: size)
     }
 
-    /// The insets of the bounds that the window's unsafe areas (sensor housing, home indicator,
-    /// rounded corners) cover.
+    /// The insets of the bounds that unsafe areas cover: the window's (sensor housing, home
+    /// indicator, rounded corners) and the bars of containers above the view (a navigation bar),
+    /// plus `additionalSafeAreaInsets` of the controllers on the way.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let insets = window.deviceSafeAreaInsets
-        if self === window { return insets }
+        var safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+        var view: UIView? = self
+        while let current = view, current !== window {
+            if let controller = current.owningViewController as? UIViewController {
+                let extra = controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
+                if extra != .zero {
+                    safe = safe.intersection(current.convert(current.bounds, to: window).inset(by: extra))
+                }
+            }
+            view = current.superview
+        }
         let frameInWindow = convert(bounds, to: window)
-        let w = window.bounds
+        if safe.isNull { return UIEdgeInsets(top: bounds.height, left: 0, bottom: 0, right: 0) }
         return UIEdgeInsets(
-            top: max(0, insets.top - (frameInWindow.minY - w.minY)),
-            left: max(0, insets.left - (frameInWindow.minX - w.minX)),
-            bottom: max(0, insets.bottom - (w.maxY - frameInWindow.maxY)),
-            right: max(0, insets.right - (w.maxX - frameInWindow.maxX)))
+            top: max(0, safe.minY - frameInWindow.minY),
+            left: max(0, safe.minX - frameInWindow.minX),
+            bottom: max(0, frameInWindow.maxY - safe.maxY),
+            right: max(0, frameInWindow.maxX - safe.maxX))
     }
 
     /// The bounds less the safe-area insets.
@@ -64,6 +74,11 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Edge-wise sum.
+    public static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
 
     public var description: String {
         "{\(formatNumber(top)), \(formatNumber(left)), \(formatNumber(bottom)), \(formatNumber(right))}"

@@ -1,0 +1,218 @@
+import Foundation
+
+/// One push or pop in flight: the objects in UIKit's order (R85, R86), the one-to-one context
+/// (R30), appearance (R94), the stack restored on cancel (R93), `willShow`/`didShow` (R95) and
+/// the bar's titles alongside (R96).
+@MainActor
+final class NavigationTransition: TransitionDriver {
+    let navigationController: UINavigationController
+    let operation: UINavigationController.Operation
+    let from: UIViewController
+    let to: UIViewController
+    private var ignoringInput = false
+
+    private init(
+        navigationController: UINavigationController, operation: UINavigationController.Operation,
+        from: UIViewController, to: UIViewController, context: TransitionContext,
+        animator: UIViewControllerAnimatedTransitioning?, interactor: UIViewControllerInteractiveTransitioning?
+    ) {
+        self.navigationController = navigationController
+        self.operation = operation
+        self.from = from
+        self.to = to
+        super.init(context: context, animator: animator, interactor: interactor)
+    }
+
+    override var appearingController: UIViewController? { to }
+    override var disappearingController: UIViewController? { from }
+
+    /// Starts a push or pop whose stack change has been made (R93).
+    static func start(
+        _ navigationController: UINavigationController, operation: UINavigationController.Operation,
+        from: UIViewController, to: UIViewController, animated: Bool,
+        interactor builtinInteractor: UIViewControllerInteractiveTransitioning?
+    ) {
+        let log = EventLog.current
+        let delegate = navigationController.delegate
+        let name = "\(operation == .push ? "push" : "pop") \(logName(operation == .push ? to : from))"
+        log.record("\(name) (animated: \(animated))")
+        delegate?.navigationController(navigationController, willShow: to, animated: animated)  // R95
+
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interactor = builtinInteractor
+        if animated {
+            if let delegate {
+                log.record("navigationDelegate.animationController(for: \(operation == .push ? "push" : "pop"))")
+                animator = delegate.navigationController(
+                    navigationController, animationControllerFor: operation, from: from, to: to)
+                if let animator {
+                    log.record("navigationDelegate.interactionController")
+                    interactor = delegate.navigationController(navigationController, interactionControllerFor: animator)
+                }
+            }
+            if animator == nil { animator = ParallaxNavigationAnimator(operation: operation) }
+        }
+        let container = navigationController.transitionView
+        let bounds = container.bounds
+        let context = TransitionContext(
+            name: name, container: container, animated: animated, style: .none, from: from, to: to,
+            fromView: from.view, toView: to.view, initialFrames: [(from, bounds)],
+            finalFrames: [(to, bounds)])
+        if animator is ParallaxNavigationAnimator { context.completionCurve = .systemSpring }  // R87
+        let transition = NavigationTransition(
+            navigationController: navigationController, operation: operation, from: from, to: to, context: context,
+            animator: animator, interactor: interactor)
+        navigationController.transition = transition
+        transition.run()
+    }
+
+    private func run() {
+        TransitionDriver.inFlight.append(self)
+        let coordinator = TransitionCoordinator(context: context)
+        from.ownTransitionCoordinator = coordinator
+        to.ownTransitionCoordinator = coordinator
+        navigationController.ownTransitionCoordinator = coordinator
+        context.onComplete = { [weak self] completed in self?.finish(completed) }
+        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
+        context.animator = animator
+        context.interactor = interactor
+        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
+        context.isInteractive = context.initiallyInteractive
+        if interactor == nil && context.isAnimated {
+            UIApplication.shared.beginIgnoringInteractionEvents()  // R18
+            ignoringInput = true
+        }
+        if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
+        beginAppearance()
+        animateBar()
+        guard let animator else {
+            to.view.frame = context.finalFrame(for: to)
+            context.containerView.addSubview(to.view)
+            context.markRunning(at: MediaClock.current.time)
+            context.flushAlongside()
+            context.completeTransition(true)
+            return
+        }
+        EventLog.current.record("animator.transitionDuration")
+        context.transitionDuration = animator.transitionDuration(using: context)
+        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
+    }
+
+    /// R96: the titles cross-fade alongside, scrubbed with the transition.
+    private func animateBar() {
+        let bar = navigationController.navigationBar
+        let stack = navigationController.viewControllers
+        let previous = stack.count > 1 ? stack[stack.count - 2] : nil
+        bar.previousTitleLabel.text = from.navigationItem.title
+        bar.previousTitleLabel.alpha = 1
+        bar.show(to.navigationItem, previous: previous?.navigationItem)
+        bar.titleLabel.alpha = 0
+        context.addAlongside(
+            in: bar,
+            animation: { _ in
+                bar.titleLabel.alpha = 1
+                bar.previousTitleLabel.alpha = 0
+            }, completion: nil)
+    }
+
+    /// R9's order for navigation: stack and hierarchy, appearance, `didShow`, animationEnded, coordinator.
+    private func finish(_ completed: Bool) {
+        let nav = navigationController
+        let container = context.containerView
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            if to.view.superview !== container { container.addSubview(to.view) }
+            to.view.frame = container.bounds
+            if operation == .pop {
+                from.removeFromParent()
+            } else {
+                to.didMove(toParent: nav)
+            }
+        } else {
+            // R93: a cancelled transition restores the stack and the top controller.
+            to.viewIfLoaded?.removeFromSuperview()
+            from.view.frame = container.bounds
+            if operation == .push {
+                nav.viewControllers.removeAll { $0 === to }
+                to.willMove(toParent: nil)
+                to.removeFromParent()
+            } else {
+                nav.viewControllers.append(from)
+                from.didMove(toParent: nav)
+            }
+        }
+        to.isMovingToParent = false
+        from.isMovingFromParent = false
+        from.ownTransitionCoordinator = nil
+        to.ownTransitionCoordinator = nil
+        nav.ownTransitionCoordinator = nil
+        nav.transition = nil
+        if ignoringInput {
+            UIApplication.shared.endIgnoringInteractionEvents()
+            ignoringInput = false
+        }
+        TransitionDriver.inFlight.removeAll { $0 === self }
+        nav.refreshBar()
+        endAppearance(completed: completed)
+        if completed {
+            nav.delegate?.navigationController(nav, didShow: to, animated: context.isAnimated)  // R95
+            EventLog.current.record("navigationDelegate.didShow \(logName(to))")
+        }
+        runEndCallbacks(completed: completed)
+    }
+}
+
+/// UIKit's default push/pop: the incoming view slides over the outgoing one, which moves a third
+/// of the way with a dimming overlay; 0.35 s on curve 7, linear while interactive (R87, R88).
+@MainActor
+final class ParallaxNavigationAnimator: UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+
+    init(operation: UINavigationController.Operation) { self.operation = operation }
+
+    /// R87: 0.35 s.
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
+            let toVC = ctx.viewController(forKey: .to)
+        else { return ctx.completeTransition(false) }
+        let container = ctx.containerView
+        let width = container.bounds.width
+        // R88: the covered view moves by W − round(0.7·W).
+        let parallax = width - (0.7 * width).rounded()
+        let final = ctx.finalFrame(for: toVC)
+        let dimming = UIView(frame: container.bounds)
+        dimming.backgroundColor = .black
+        let push = operation != .pop
+        let top = push ? toView : fromView
+        let bottom = push ? fromView : toView
+        if push {
+            container.addSubview(toView)
+            toView.frame = final.offsetBy(dx: width, dy: 0)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+            toView.frame = final.offsetBy(dx: -parallax, dy: 0)
+        }
+        container.insertSubview(dimming, aboveSubview: bottom)
+        dimming.alpha = push ? 0 : 0.1
+        let topFinalX: CGFloat = push ? 0 : width
+        let bottomFinalX: CGFloat = push ? -parallax : 0
+        let options: UIView.AnimationOptions =
+            ctx.isInteractive
+            ? .curveLinear : UIView.AnimationOptions(rawValue: UInt(UIView.AnimationCurve.systemSpring.rawValue) << 16)
+        UIView.animate(
+            withDuration: transitionDuration(using: ctx), delay: 0, options: options,
+            animations: {
+                top.frame.origin.x = topFinalX
+                bottom.frame.origin.x = bottomFinalX
+                dimming.alpha = push ? 0.1 : 0
+            },
+            completion: { _ in
+                dimming.removeFromSuperview()
+                fromView.frame.origin.x = 0
+                toView.frame.origin.x = 0
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
+    }
+}

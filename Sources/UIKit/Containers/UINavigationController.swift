@@ -1,0 +1,309 @@
+import Foundation
+
+/// A stack of view controllers with a navigation bar: push and pop animate with the default
+/// parallax slide or the delegate's animator, and a swipe from the left edge pops interactively.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The kind of navigation transition, with UIKit's raw values (R85).
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+
+    /// The stack, bottom first. During an animated pop it already excludes the popped controller (R93).
+    public internal(set) var viewControllers: [UIViewController] = []
+    /// The delegate asked for custom animators (R85).
+    public weak var delegate: UINavigationControllerDelegate?
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar()
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            updateChildInsets()
+        }
+    }
+    /// The screen-edge pan that pops interactively (R89); nil until the view loads.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    /// The superview of the children's views: the transitions' container (R22).
+    let transitionView = UIView()
+    /// The push or pop in flight.
+    var transition: NavigationTransition?
+    private lazy var popGestureDelegate = PopGestureDelegate(navigationController: self)
+    private var popInteractor: UIPercentDrivenInteractiveTransition?
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        addChild(rootViewController)
+        viewControllers = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init() { super.init() }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: the top one, or what it presents.
+    public var visibleViewController: UIViewController? {
+        var controller = topViewController
+        while let presented = controller?.presentedViewController { controller = presented }
+        return controller
+    }
+
+    override var childrenReceivingAppearance: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    // MARK: View
+
+    open override func loadView() {
+        let root = NavigationRootView(frame: UIScreen.main.bounds)
+        root.navigationController = self
+        root.backgroundColor = .white
+        view = root
+        transitionView.frame = root.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(transitionView)
+        root.addSubview(navigationBar)
+        navigationBar.backButton.addTarget(self, action: UINavigationController.backButtonTapped, for: .touchUpInside)
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handlePopGesture)
+        edgePan.edges = .left
+        edgePan.maximumNumberOfTouches = 1
+        edgePan.delegate = popGestureDelegate
+        root.addGestureRecognizer(edgePan)
+        interactivePopGestureRecognizer = edgePan
+        if let top = topViewController { install(top) }
+        refreshBar()
+    }
+
+    /// Puts a child's view in the transition view, filling it.
+    private func install(_ controller: UIViewController) {
+        let childView = controller.view!
+        childView.frame = transitionView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(childView)
+        updateChildInsets()
+    }
+
+    /// Lays out the bar under the status bar and tells the children how much it covers.
+    func layoutBar() {
+        let top = view.window?.deviceSafeAreaInsets.top ?? 0
+        navigationBar.topInset = top
+        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + UINavigationBar.contentHeight)
+        updateChildInsets()
+    }
+
+    private func updateChildInsets() {
+        let insets = UIEdgeInsets(
+            top: isNavigationBarHidden ? 0 : UINavigationBar.contentHeight, left: 0, bottom: 0, right: 0)
+        for child in viewControllers where child.containerSafeAreaInsets != insets {
+            child.containerSafeAreaInsets = insets
+        }
+    }
+
+    /// Shows the top item's title and a back button to the one below it.
+    func refreshBar() {
+        guard let top = topViewController else { return }
+        let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        navigationBar.show(top.navigationItem, previous: previous?.navigationItem)
+        navigationBar.previousTitleLabel.alpha = 0
+        navigationBar.titleLabel.alpha = 1
+        top.navigationItem.onChange = { [weak self] in self?.refreshBar() }
+    }
+
+    private func backButtonTapped() { popViewController(animated: true) }
+
+    // MARK: Push and pop
+
+    /// Pushes a controller; refused with a diagnostic while another push or pop runs, or when the
+    /// controller is already in a stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard refuseIfBusy("push \(logName(viewController))") else { return }
+        if viewControllers.contains(where: { $0 === viewController }) || viewController.parent != nil {
+            DiagnosticLog.current.report(
+                "pushingAControllerInAStack",
+                "pushViewController(\(logName(viewController))) refused: it is already in a navigation stack (UIKit raises 'Pushing the same view controller instance more than once is not supported')"
+            )
+            return
+        }
+        let from = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)  // R93: the stack changes when the transition starts
+        updateChildInsets()
+        guard let from, isViewLoaded, view.window != nil else {
+            if isViewLoaded {
+                from?.viewIfLoaded?.removeFromSuperview()
+                install(viewController)
+            }
+            viewController.didMove(toParent: self)
+            refreshBar()
+            return
+        }
+        NavigationTransition.start(
+            self, operation: .push, from: from, to: viewController, animated: animated, interactor: nil)
+    }
+
+    /// Pops the top controller and returns it (nil for a single-controller stack).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        pop(
+            to: viewControllers.count >= 2 ? viewControllers[viewControllers.count - 2] : nil, animated: animated,
+            interactor: nil
+        )
+        .first
+    }
+
+    /// Pops to the root controller; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        pop(to: viewControllers.first, animated: animated, interactor: nil)
+    }
+
+    /// Pops to `viewController`; returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        pop(to: viewController, animated: animated, interactor: nil)
+    }
+
+    /// Pops everything above `target`; only the top controller animates, as in UIKit.
+    func pop(
+        to target: UIViewController?, animated: Bool, interactor: UIViewControllerInteractiveTransitioning?
+    ) -> [UIViewController] {
+        guard let target, let index = viewControllers.firstIndex(where: { $0 === target }),
+            index < viewControllers.count - 1
+        else { return [] }
+        guard refuseIfBusy("pop to \(logName(target))") else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        let from = popped.last!
+        viewControllers.removeLast(popped.count)  // R93
+        for controller in popped { controller.willMove(toParent: nil) }
+        // Controllers between the top and the target leave at once.
+        for controller in popped.dropLast() { controller.removeFromParent() }
+        guard isViewLoaded, view.window != nil else {
+            if isViewLoaded {
+                from.viewIfLoaded?.removeFromSuperview()
+                install(target)
+            }
+            from.removeFromParent()
+            refreshBar()
+            return popped.reversed()
+        }
+        NavigationTransition.start(
+            self, operation: .pop, from: from, to: target, animated: animated, interactor: interactor)
+        return popped.reversed()
+    }
+
+    /// Replaces the stack; animates to the new top when `animated` and the top changes.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        guard let newTop = controllers.last else { return }
+        guard refuseIfBusy("setViewControllers") else { return }
+        let oldTop = topViewController
+        let wasInStack = viewControllers.contains { $0 === newTop }
+        for controller in viewControllers
+        where !controllers.contains(where: { $0 === controller }) && controller !== oldTop {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            if controller !== newTop { controller.didMove(toParent: self) }
+        }
+        viewControllers = controllers
+        updateChildInsets()
+        guard let oldTop, oldTop !== newTop, animated, isViewLoaded, view.window != nil else {
+            if let oldTop, oldTop !== newTop {
+                oldTop.viewIfLoaded?.removeFromSuperview()
+                if !controllers.contains(where: { $0 === oldTop }) {
+                    oldTop.willMove(toParent: nil)
+                    oldTop.removeFromParent()
+                }
+            }
+            if isViewLoaded, newTop.viewIfLoaded?.superview !== transitionView { install(newTop) }
+            if newTop.parent === self { newTop.didMove(toParent: self) }
+            refreshBar()
+            return
+        }
+        if !controllers.contains(where: { $0 === oldTop }) { oldTop.willMove(toParent: nil) }
+        NavigationTransition.start(
+            self, operation: wasInStack ? .pop : .push, from: oldTop, to: newTop, animated: true, interactor: nil)
+    }
+
+    /// Whether no transition blocks a new push or pop (a blocked one is reported).
+    private func refuseIfBusy(_ what: String) -> Bool {
+        guard let busy = TransitionDriver.inFlight.first else { return true }
+        DiagnosticLog.current.report(
+            "navigationTransitionInProgress",
+            "\(what) refused: \(busy.context.name) is still in progress (UIKit logs 'nested push animation can result in corrupted navigation bar')",
+            rule: "R19")
+        return false
+    }
+
+    // MARK: Interactive pop (R89–R92)
+
+    /// Whether the edge swipe may start a pop now, reporting the custom-animator trap (S9).
+    func popGestureShouldBegin() -> Bool {
+        guard viewControllers.count > 1, transition == nil, TransitionDriver.inFlight.isEmpty else { return false }
+        let from = viewControllers[viewControllers.count - 1]
+        let to = viewControllers[viewControllers.count - 2]
+        if let delegate, delegate.navigationController(self, animationControllerFor: .pop, from: from, to: to) != nil {
+            DiagnosticLog.current.report(
+                "edgeSwipeDisabledByCustomAnimator",
+                "the back swipe of \(logName(self)) does not begin: its delegate (\(logName(delegate))) returns a custom pop animator, so UIKit's built-in interactive pop no longer drives the transition. Drive it yourself with an interaction controller (navigationController(_:interactionControllerFor:)) and your own edge pan",
+                rule: "R89")
+            return false
+        }
+        return true
+    }
+
+    private func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        let width = max(1, view.bounds.width)
+        switch gesture.state {
+        case .began:
+            let interactor = UIPercentDrivenInteractiveTransition()
+            interactor.completionCurve = .systemSpring
+            popInteractor = interactor
+            _ = pop(to: viewControllers[viewControllers.count - 2], animated: true, interactor: interactor)
+        case .changed:
+            // R90: progress is the horizontal translation over the width, never quite 1.
+            let p = gesture.translation(in: view).x / width
+            popInteractor?.update(min(max(p, 0), 0.999))
+        case .ended, .cancelled:
+            guard let interactor = popInteractor else { return }
+            popInteractor = nil
+            let p = interactor.percentComplete
+            let vx = gesture.velocity(in: view).x
+            let duration = CGFloat(interactor.duration)
+            // R91 (augmented rule without the acceleration term): project the release velocity.
+            let pops = gesture.state == .ended && p + (vx / width) * duration > min(187.5 / width, 0.5)
+            // R92: finish no slower than the finger was moving.
+            let remaining = pops ? 1 - p : p
+            interactor.completionSpeed = max(remaining, duration * abs(vx) / width)
+            if pops { interactor.finish() } else { interactor.cancel() }
+        default:
+            break
+        }
+    }
+}
+
+/// The navigation controller's root view: lays out the bar.
+@MainActor
+final class NavigationRootView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutBar()
+    }
+}
+
+/// The internal delegate of the edge swipe: it refuses while transitioning or at the root (R89).
+@MainActor
+final class PopGestureDelegate: UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.popGestureShouldBegin() ?? false
+    }
+}
