@@ -24,7 +24,20 @@ public struct Scene: Sendable {
 /// The gallery: every scene that exists, in home-screen order.
 public enum Gallery {
     /// The scenes that exist so far.
-    public static let scenes: [Scene] = []
+    public static let scenes: [Scene] = [
+        Scene(id: "S1", title: "Spring present", summary: "Custom animator: spring up, drop down on dismiss") {
+            SpringPresentingViewController()
+        },
+        Scene(id: "S2", title: "Diagonal present/dismiss", summary: "Listing 10-2: in from the lower-right corner") {
+            DiagonalPresentingViewController()
+        },
+        Scene(id: "S3", title: "Fade in", summary: "The presented view fades from alpha 0 to 1") {
+            FadeInFirstViewController()
+        },
+        Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
+            ModalStylesPresentingViewController()
+        },
+    ]
 
     /// The scene with an id (case-insensitive), if it exists.
     public static func scene(id: String) -> Scene? {
