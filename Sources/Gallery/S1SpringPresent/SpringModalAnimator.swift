@@ -20,12 +20,12 @@ final class SpringModalAnimator: UIViewControllerAnimatedTransitioning {
     /// Set by the presenting controller before each present or dismiss.
     var animationType = AnimationType.present
 
-    /* 动画持续时间，单位是秒 */
+    // 动画持续时间，单位是秒
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 1
     }
 
-    /* 动画效果 */
+    // 动画效果
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         // 通过键值UITransitionContextToViewControllerKey获取需要呈现的视图控制器toVC
         let toVC = transitionContext.viewController(forKey: .to)!
