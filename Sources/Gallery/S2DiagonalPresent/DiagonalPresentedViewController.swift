@@ -22,6 +22,9 @@ final class DiagonalPresentedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemTeal
+        // Looks only: the animator grows this view from 0 × 0 and shrinks it back, so clip the
+        // content to the card instead of letting it hang outside.
+        view.clipsToBounds = true
         view.addSubview(caption)
         let button = UIButton(type: .custom)
         button.addTarget(self, action: DiagonalPresentedViewController.dismissTapped, for: .touchUpInside)
@@ -39,6 +42,9 @@ final class DiagonalPresentedViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The dismissal sets the model frame to 0 × 0 at once (the animation only shows the way
+        // there); keep the full-size layout rather than squeezing the text into nothing.
+        guard !view.bounds.isEmpty else { return }
         caption.layOut(atTopOf: view)
         button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
