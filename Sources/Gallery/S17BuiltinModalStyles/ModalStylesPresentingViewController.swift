@@ -18,7 +18,7 @@ final class ModalStylesPresentingViewController: UIViewController {
     private let caption = SceneCaptionView(
         title: "Built-in modal styles",
         body:
-            "No transitioning delegate: UIKit animates with the presented controller's modalTransitionStyle (0.4 s, full screen). Compare with the custom scenes.",
+            "No transitioning delegate: UIKit animates with the presented controller's modalTransitionStyle (its built-in animator, full screen). Compare with the custom scenes.",
         color: .white)
 
     override init() {
