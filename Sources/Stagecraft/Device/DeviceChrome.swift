@@ -40,13 +40,15 @@ struct DeviceChrome {
         renderer.fillRoundedRect(pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyColor)
         let screen = pixels(device.screenFrameInWindow)
         renderer.fillRect(screen, color: CGColor(gray: 0, alpha: 1))
-        renderer.drawLayerTree(root, base: screenBase)
+        // The app shows only through the screen: views a transition moves off it stay off it.
+        renderer.withClip(screen) { renderer.drawLayerTree(root, base: screenBase) }
         drawOverlays(renderer: renderer, screenOrigin: device.screenFrameInWindow.origin)
         if device.screenCornerRadius > 0 {
             renderer.fillOutsideRoundedRect(screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor)
             // The screen's square corners reach past the body's rounder corners: give them back to the desktop.
             let edge = body.insetBy(dx: -2, dy: -2)
-            renderer.fillOutsideRoundedRect(pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor)
+            renderer.fillOutsideRoundedRect(
+                pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor)
         }
         if device.hasHomeButton {
             let size: CGFloat = 56
