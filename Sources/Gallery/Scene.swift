@@ -29,6 +29,15 @@ public enum Gallery {
             id: "lab", title: "Animation lab",
             summary: "UIView curves, springs and a 3D flip side by side; tap to replay",
             make: { AnimationLabViewController() }),
+        Scene(id: "S1", title: "Spring present", summary: "Custom animator: spring up, drop down on dismiss") {
+            SpringPresentingViewController()
+        },
+        Scene(id: "S2", title: "Diagonal present/dismiss", summary: "Listing 10-2: in from the lower-right corner") {
+            DiagonalPresentingViewController()
+        },
+        Scene(id: "S3", title: "Fade in", summary: "The presented view fades from alpha 0 to 1") {
+            FadeInFirstViewController()
+        },
         Scene(id: "S4", title: "Pop thumbnail zoom", summary: "A detail screen grows out of a thumbnail") {
             PopThumbnailViewController()
         },
@@ -37,6 +46,9 @@ public enum Gallery {
         },
         Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
             PresentationControllerViewController()
+        },
+        Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
+            ModalStylesPresentingViewController()
         },
     ]
 

@@ -40,7 +40,8 @@ struct DeviceChrome {
         renderer.fillRoundedRect(pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyColor)
         let screen = pixels(device.screenFrameInWindow)
         renderer.fillRect(screen, color: CGColor(gray: 0, alpha: 1))
-        renderer.drawLayerTree(root, base: screenBase)
+        // The app shows only through the screen: views a transition moves off it stay off it.
+        renderer.withClip(screen) { renderer.drawLayerTree(root, base: screenBase) }
         drawOverlays(renderer: renderer, screenOrigin: device.screenFrameInWindow.origin)
         if device.screenCornerRadius > 0 {
             renderer.fillOutsideRoundedRect(screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor)

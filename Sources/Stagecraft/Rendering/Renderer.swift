@@ -193,6 +193,23 @@ public final class Renderer {
         applyClip(r)
     }
 
+    /// Runs `body` with drawing clipped to `rect` (target pixels), then restores the caller's clip.
+    /// `drawLayerTree` inside `body` takes it as its outermost clip.
+    func withClip(_ rect: CGRect, _ body: () -> Void) {
+        var saved: SDL_Rect?
+        if SDL_RenderIsClipEnabled(sdlRenderer) == SDL_TRUE {
+            var r = SDL_Rect()
+            SDL_RenderGetClipRect(sdlRenderer, &r)
+            saved = r
+        }
+        var clip = SDL_Rect(
+            x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()), w: Int32(rect.width.rounded()),
+            h: Int32(rect.height.rounded()))
+        SDL_RenderSetClipRect(sdlRenderer, &clip)
+        body()
+        applyClip(saved)
+    }
+
     /// Restores the clip in force before the matching `pushClip`.
     func popClip() {
         guard !passes.isEmpty, let previous = clipStack.popLast() else { return }

@@ -1,0 +1,49 @@
+import Foundation
+import UIKit
+
+/// The text block at the top of a demo screen: a large title and a few lines saying what the
+/// screen shows and what to tap. Not from the seeds; it only explains them on screen.
+@MainActor
+final class SceneCaptionView: UIView {
+    private let titleLabel = UILabel()
+    private let bodyLabel = UILabel()
+    private let spacing: CGFloat = 6
+
+    /// Creates a caption in `color` (white on dark screens, black on light ones).
+    init(title: String, body: String, color: UIColor) {
+        super.init(frame: .zero)
+        titleLabel.text = title
+        titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
+        titleLabel.textColor = color
+        titleLabel.numberOfLines = 0
+        addSubview(titleLabel)
+        bodyLabel.text = body
+        bodyLabel.font = .systemFont(ofSize: 16)
+        bodyLabel.textColor = color.withAlphaComponent(0.85)
+        bodyLabel.numberOfLines = 0
+        addSubview(bodyLabel)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = titleLabel.sizeThatFits(CGSize(width: size.width, height: 0))
+        let body = bodyLabel.sizeThatFits(CGSize(width: size.width, height: 0))
+        return CGSize(width: size.width, height: title.height + spacing + body.height)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        let title = titleLabel.sizeThatFits(CGSize(width: width, height: 0))
+        titleLabel.frame = CGRect(x: 0, y: 0, width: width, height: title.height)
+        let body = bodyLabel.sizeThatFits(CGSize(width: width, height: 0))
+        bodyLabel.frame = CGRect(x: 0, y: title.height + spacing, width: width, height: body.height)
+    }
+
+    /// Places the caption at the top of `view`'s safe area, 20 pt in from the sides.
+    func layOut(atTopOf view: UIView) {
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let width = max(0, safe.width - 40)
+        let height = sizeThatFits(CGSize(width: width, height: 0)).height
+        frame = CGRect(x: safe.minX + 20, y: safe.minY + 16, width: width, height: height)
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import UIKit
+
+extension UIButton {
+    /// Gives a seed's plain custom button a visible shape: a rounded light plate behind its title,
+    /// sized 180 × 50. Looks only; the button's target/action stays the seed's.
+    func applyDemoStyle() {
+        backgroundColor = UIColor(white: 1, alpha: 0.9)
+        layer.cornerRadius = 12
+        titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
+        bounds = CGRect(x: 0, y: 0, width: 180, height: 50)
+    }
+}

@@ -1,0 +1,69 @@
+// S3 "Fade in". Seed: 004_413686741d2ac447.txt, "present转场动画" steps 2 and 3 — the first view
+// controller keeps the animator (`let transition = PopAnimator()`), is the transitioning delegate
+// and sets `secondVC.transitioningDelegate = self`. Mechanical edits only; the button is the scene's.
+import Foundation
+import UIKit
+
+/// The seed's first view controller at the fade-in stage.
+@MainActor
+final class FadeInFirstViewController: UIViewController {
+    let transition = FadeInAnimator()
+    /// The "present" button.
+    private(set) var button: UIButton!
+    private let caption = SceneCaptionView(
+        title: "Fade in",
+        body:
+            "Tap present: the second screen is added to the container at alpha 0 and fades to 1 over 1 s (ease-in-out), over this one.",
+        color: .white)
+
+    override init() {
+        super.init()
+        title = "First"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemIndigo
+        view.addSubview(caption)
+        let button = UIButton(type: .custom)
+        button.addTarget(self, action: FadeInFirstViewController.presentTapped, for: .touchUpInside)
+        button.setTitle("present", for: .normal)
+        button.setTitleColor(.black, for: .normal)
+        button.applyDemoStyle()
+        view.addSubview(button)
+        self.button = button
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()  // the safe area is known once the view is in the window
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        caption.layOut(atTopOf: view)
+        button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    }
+
+    func presentTapped() {
+        let secondVC = FadeInSecondViewController()
+        secondVC.transitioningDelegate = self
+        // The seed predates iOS 13, where the default style was full screen; say so explicitly.
+        secondVC.modalPresentationStyle = .fullScreen
+        present(secondVC, animated: true, completion: nil)
+    }
+}
+
+// MARK: - UIViewControllerTransitioningDelegate
+
+extension FadeInFirstViewController: UIViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        return transition
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return nil
+    }
+}
