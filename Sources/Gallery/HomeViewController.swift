@@ -44,13 +44,19 @@ public final class HomeViewController: UIViewController {
             view.addSubview(empty)
             return
         }
+        // The list scrolls when it is taller than the screen.
         let rowHeight: CGFloat = 60
-        let card = UIView(frame: CGRect(x: 16, y: y, width: width - 32, height: rowHeight * CGFloat(scenes.count)))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: y, width: width, height: view.bounds.height - y))
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let bottomInset = view.window?.safeAreaInsets.bottom ?? 34
+        scroll.contentSize = CGSize(width: width, height: rowHeight * CGFloat(scenes.count) + bottomInset + 16)
+        view.addSubview(scroll)
+        let card = UIView(frame: CGRect(x: 16, y: 0, width: width - 32, height: rowHeight * CGFloat(scenes.count)))
         card.backgroundColor = .white
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
         card.autoresizingMask = [.flexibleWidth]
-        view.addSubview(card)
+        scroll.addSubview(card)
         for (index, scene) in scenes.enumerated() {
             let row = SceneRow(
                 scene: scene,
@@ -59,7 +65,6 @@ public final class HomeViewController: UIViewController {
             row.addAction(UIAction { [weak self] _ in self?.open(scene) }, for: .touchUpInside)
             card.addSubview(row)
         }
-        y = card.frame.maxY
     }
 }
 
