@@ -71,7 +71,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             return
         }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
-        if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+        if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
             self.interruptible = interruptible
             internalContext?.interruptibleAnimator = interruptible
             internalContext?.isInterruptible = true

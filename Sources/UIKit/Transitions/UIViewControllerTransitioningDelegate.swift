@@ -52,15 +52,47 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Called once after the transition completed or was cancelled (R9 step 6).
     func animationEnded(_ transitionCompleted: Bool)
     /// The interruptible animator driving the transition; must be the same object every time (R125).
+    /// Optional, as in UIKit: animators that do not implement it get a marker the framework
+    /// recognises as "not implemented" (Swift has no optional protocol methods; the return type
+    /// stays non-optional so UIKit code compiles unchanged).
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-        -> UIViewImplicitlyAnimating?
+        -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    { NotImplementedInterruptibleAnimator.shared }
+}
+
+/// What `interruptibleAnimator(using:)` returns when the animator does not implement it.
+@MainActor
+final class NotImplementedInterruptibleAnimator: UIViewImplicitlyAnimating {
+    static let shared = NotImplementedInterruptibleAnimator()
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// The interruptible animator if this animator implements `interruptibleAnimator(using:)`.
+    func implementedInterruptibleAnimator(using context: UIViewControllerContextTransitioning)
         -> UIViewImplicitlyAnimating?
-    { nil }
+    {
+        let animator = interruptibleAnimator(using: context)
+        return animator is NotImplementedInterruptibleAnimator ? nil : animator
+    }
 }
 
 /// Drives a transition interactively (a `UIPercentDrivenInteractiveTransition`, typically).
