@@ -149,7 +149,12 @@ final class CommandLineTests: XCTestCase {
         let directory = try temporaryDirectory()
         let cases: [([String], CGSize)] = [
             ([], DeviceProfile.modernPhone.windowSize),
-            (["--scale", "2"], CGSize(width: DeviceProfile.modernPhone.windowSize.width * 2, height: DeviceProfile.modernPhone.windowSize.height * 2)),
+            (
+                ["--scale", "2"],
+                CGSize(
+                    width: DeviceProfile.modernPhone.windowSize.width * 2,
+                    height: DeviceProfile.modernPhone.windowSize.height * 2)
+            ),
             (["--device", "small"], DeviceProfile.smallPhone.windowSize),
             (["--screen-only"], DeviceProfile.modernPhone.screenSize),
         ]

@@ -106,7 +106,8 @@ final class SimulatorTests: XCTestCase {
                 assertPixel(window, bezelX, Int(screen.midY * scale), is: (18, 18, 20), tolerance: 1, "bezel, \(label)")
 
                 let bare = try sim.render()
-                assertPixel(bare, bare.width / 2, bare.height / 2, is: app, tolerance: 1, "bare screen centre, \(label)")
+                assertPixel(
+                    bare, bare.width / 2, bare.height / 2, is: app, tolerance: 1, "bare screen centre, \(label)")
             }
         }
     }
