@@ -77,6 +77,7 @@ enum Bench {
         var engine: [Double]
         var render: [Double]
         var floor: [Double]
+        var walk: [Double]
         var idle: [Double]
         var idleSkipped: Int
         var idleNote: String?
@@ -166,6 +167,7 @@ enum Bench {
         var engine: [Double] = []
         var render: [Double] = []
         var floor: [Double] = []
+        var walk: [Double] = []
         var statistics = RenderStatistics()
         let wallStart = now()
         var measuredWall = 0.0
@@ -184,7 +186,9 @@ enum Bench {
                 sim.draw(with: statsRenderer, includeDeviceFrame: false)
                 statistics = statsRenderer.statistics
             }
+            let w0 = now()
             let quads = Floor.quads(of: sim.window.layer)
+            walk.append(now() - w0)
             floor.append(Floor.draw(quads, calls: statistics.geometryCalls, on: floorCanvas))
         }
         _ = wallStart
@@ -214,7 +218,7 @@ enum Bench {
         }
         return Row(
             name: benchCase.name, views: countViews(sim.window), layersDrawn: statistics.layersDrawn,
-            drawCalls: statistics.geometryCalls, engine: engine, render: render, floor: floor, idle: idle,
+            drawCalls: statistics.geometryCalls, engine: engine, render: render, floor: floor, walk: walk, idle: idle,
             idleSkipped: skipped, idleNote: note, wallSeconds: measuredWall, measuredFrames: options.frames)
     }
 
@@ -241,7 +245,8 @@ enum Bench {
     static func printTable(_ rows: [Row]) {
         let header: [(String, Int)] = [
             ("scene", 26), ("views", 6), ("layers", 7), ("calls", 6), ("engine p50", 11), ("p99", 8),
-            ("render p50", 11), ("p99", 8), ("floor p50", 10), ("render/floor", 13), ("engine/render", 14),
+            ("render p50", 11), ("p99", 8), ("floor p50", 10), ("walk p50", 9), ("render/floor", 13),
+            ("walk/render", 12), ("engine/render", 14),
             ("idle µs", 8), ("skipped", 8), ("fps", 7),
         ]
         print(header.enumerated().map { pad($1.0, $1.1, left: $0 == 0) }.joined(separator: " "))
@@ -253,7 +258,9 @@ enum Bench {
             let cells = [
                 row.name, "\(row.views)", "\(row.layersDrawn)", "\(row.drawCalls)", ms(engineP50),
                 ms(percentile(row.engine, 0.99)), ms(renderP50), ms(percentile(row.render, 0.99)), ms(floorP50),
-                String(format: "%.2f×", renderP50 / floorP50), String(format: "%.3f", engineP50 / renderP50),
+                ms(percentile(row.walk, 0.5)), String(format: "%.2f×", renderP50 / floorP50),
+                String(format: "%.3f", percentile(row.walk, 0.5) / renderP50),
+                String(format: "%.3f", engineP50 / renderP50),
                 row.idleNote ?? us(percentile(row.idle, 0.5)),
                 row.idle.isEmpty ? "—" : "\(row.idleSkipped)/\(row.idle.count)", String(format: "%.0f", fps),
             ]
@@ -289,6 +296,7 @@ enum Bench {
             engine = sim.advance(frames: 1) (media time, animations, layout; no rasterising)
             render = sim.render() (presentation values + software rasterising of the screen)
             floor  = the same number of draw calls as plain SDL_RenderGeometry quads of the drawn layers, same canvas size
+            walk   = presentation values and plane maps of every layer, no SDL (the part of render before rasterising)
             idle   = a frame where nothing changed; skipped = frames the host would not draw (tree clean, nothing animating)
             fps    = measured frames / (engine + render) time
             total bench time \(String(format: "%.1f", now() - start)) s

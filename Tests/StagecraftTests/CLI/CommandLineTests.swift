@@ -225,4 +225,16 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(result.stdout.contains("wrote stagecraft-frames/\(name)"), name)
         }
     }
+
+    func testWithAnUnreachableDisplayItFallsBackToFrames() async throws {
+        let directory = try temporaryDirectory()
+        let result = try run([], in: directory, environment: ["DISPLAY": ":9876"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("stagecraft: no usable display: DISPLAY=:9876 is set"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("xvfb-run"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("--headless --screenshot"), result.stdout)
+        XCTAssertFalse(result.stderr.contains("SDL"), "no raw SDL error: \(result.stderr)")
+        let home = directory.appendingPathComponent("stagecraft-frames/home.png")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home.path), result.stdout)
+    }
 }
