@@ -220,6 +220,25 @@ final class SimulatorTests: XCTestCase {
         XCTAssertEqual(sim.mediaTime, 1 + 2.0 / 30, accuracy: 1e-9)
     }
 
+    func testReadingTheAppDoesNotRunExtraDisplayFrames() async throws {
+        let sim = try Simulator(device: .modernPhone, scale: 1)
+        var timestamps: [CFTimeInterval] = []
+        let link = CADisplayLink { timestamps.append($0.timestamp) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        sim.advance(frames: 3)
+        XCTAssertEqual(timestamps.count, 3)
+        _ = try sim.render()
+        _ = try sim.render(includeDeviceFrame: true)
+        _ = sim.viewTreeDump()
+        XCTAssertEqual(timestamps.count, 3, "a screenshot is not a display frame")
+        sim.tap(at: CGPoint(x: 5, y: 400))
+        XCTAssertEqual(timestamps.count, 4, "a tap lasts one frame")
+        sim.rootViewController = UIViewController()
+        XCTAssertEqual(timestamps.count, 4, "changing the root controller is not a display frame")
+        XCTAssertEqual(timestamps, [1, 2, 3, 4].map { Double($0) / 60 })
+    }
+
     func testAnimationLandsExactlyAtItsEndAfterAdvance() async throws {
         let sim = try Simulator(device: .modernPhone, scale: 1)
         let root = solidRoot(.white, size: sim.device.screenSize)
