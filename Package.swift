@@ -26,7 +26,7 @@ let package = Package(
         ),
         .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),
-        .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery"]),
+        .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery", "UIKit", "CSDL2"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(
             name: "StagecraftTests",

@@ -49,13 +49,7 @@ enum Main {
 
         if options.headless || !HostWindow.hasDisplay {
             if !options.headless {
-                print(
-                    """
-                    stagecraft: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window can open.
-                      Doing the headless thing instead: rendering the gallery to ./stagecraft-frames/.
-                      For a window, run under a display or with: xvfb-run -a -s "-screen 0 1280x1800x24" stagecraft
-                      For one frame: stagecraft --headless --screenshot out.png [--scene ID] [--wait SECONDS]
-                    """)
+                explainNoWindow("no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window can open.")
                 renderTour(simulator: simulator, options: options, home: home)
                 return
             }
@@ -78,9 +72,28 @@ enum Main {
             window.makeHome = home
             print("stagecraft: window open (\(window.rendererName) renderer); press F1 for keys, Esc to quit")
             window.run(maxFrames: options.maxFrames)
+        } catch HostWindowError.sdl(let reason) {
+            // A display is named but unusable (no server there): the same fallback as without one.
+            let env = ProcessInfo.processInfo.environment
+            let named =
+                (env["DISPLAY"] ?? "").isEmpty
+                ? "WAYLAND_DISPLAY=\(env["WAYLAND_DISPLAY"] ?? "")" : "DISPLAY=\(env["DISPLAY"] ?? "")"
+            explainNoWindow("no usable display: \(named) is set, but no window could open there (\(reason)).")
+            renderTour(simulator: simulator, options: options, home: home)
         } catch {
             fail("\(error)\n  Try: stagecraft --headless --screenshot out.png")
         }
+    }
+
+    /// Says why there is no window, what happens instead and what to run.
+    static func explainNoWindow(_ reason: String) {
+        print(
+            """
+            stagecraft: \(reason)
+              Doing the headless thing instead: rendering the gallery to ./stagecraft-frames/.
+              For a window, run under a display or with: xvfb-run -a -s "-screen 0 1280x1800x24" stagecraft
+              For one frame: stagecraft --headless --screenshot out.png [--scene ID] [--wait SECONDS]
+            """)
     }
 
     /// Without a display: writes the home screen and every scene's first frame as PNGs.

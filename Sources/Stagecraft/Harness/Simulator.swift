@@ -52,7 +52,7 @@ public final class Simulator {
         window.backgroundColor = .black
         window.makeKeyAndVisible()
         Gallery.registerAssets()
-        runFrame()
+        settle()
     }
 
     // MARK: Gallery scenes
@@ -77,7 +77,7 @@ public final class Simulator {
         get { window.rootViewController }
         set {
             window.rootViewController = newValue
-            runFrame()
+            settle()
         }
     }
 
@@ -139,6 +139,13 @@ public final class Simulator {
         FrameCycle.run(windows: application.windows)
     }
 
+    /// The frame cycle's work without a display frame (display links do not fire): after setting
+    /// the root controller, after a touch and before a screenshot, so that reading the app does not
+    /// change it.
+    private func settle() {
+        FrameCycle.run(windows: application.windows, isDisplayFrame: false)
+    }
+
     // MARK: Input
 
     private var activeTouch: UITouch?
@@ -182,7 +189,7 @@ public final class Simulator {
         touch.phase = .ended
         touch.timestamp = mediaTime
         window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
-        runFrame()
+        settle()
     }
 
     /// Drags a finger along `points` (screen coordinates): presses at the first, moves through the
@@ -245,7 +252,7 @@ public final class Simulator {
     /// Renders the current frame (software renderer) and returns the canvas holding its pixels.
     /// `includeDeviceFrame` draws the device body around the screen, as the window shows it.
     public func render(includeDeviceFrame: Bool = false) throws -> Canvas {
-        runFrame()
+        settle()
         let size = includeDeviceFrame ? device.windowSize : device.screenSize
         let pixelWidth = Int((size.width * scale).rounded())
         let pixelHeight = Int((size.height * scale).rounded())

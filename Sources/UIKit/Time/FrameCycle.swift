@@ -10,11 +10,17 @@ public enum FrameCycle {
     /// Order: commit the implicit transaction (begin times of new animations are fixed in their
     /// layer's time), display links, property animators, animation ends and their completions,
     /// callbacks deferred to this frame, layout.
-    public static func run(windows: [UIWindow]) {
+    ///
+    /// `isDisplayFrame` false runs the same steps without a display refresh (a harness settling
+    /// state before a screenshot or after a touch): display links, which fire once per display
+    /// frame, are not called.
+    public static func run(windows: [UIWindow], isDisplayFrame: Bool = true) {
         let now = CACurrentMediaTime()
         AnimationEngine.commit(mediaTime: now)
-        GestureArbiter.frameDidAdvance(to: now)
-        CADisplayLink.fire(mediaTime: now)
+        if isDisplayFrame {
+            GestureArbiter.frameDidAdvance(to: now)
+            CADisplayLink.fire(mediaTime: now)
+        }
         UIViewPropertyAnimator.updateRunningAnimators(mediaTime: now)
         AnimationEngine.finishEndedAnimations(mediaTime: now)
         AnimationEngine.runDeferredCallbacks()
