@@ -158,7 +158,9 @@ open class UIGestureRecognizer {
     /// The current state; subclasses move it, which sends actions as UIKit does.
     open var state: State = .possible {
         didSet {
-            guard state != oldValue else { return }
+            // `.changed` → `.changed` is how a continuous gesture reports each move: it sends the
+            // actions every time (before, only the first move after `.began` reached the target).
+            guard state != oldValue || state == .changed else { return }
             stateDidChange(from: oldValue)
         }
     }
