@@ -190,3 +190,26 @@ final class S12DragToDismissTests: XCTestCase {
         XCTAssertEqual(vc.view.frame.minY, 0)
     }
 }
+
+/// The device frame around S12's dismissal: the view slid down past the screen must not be drawn
+/// over the bezel below it (the window showed it spilling into the bezel and the HUD strip).
+@MainActor
+final class S12DeviceFrameTests: XCTestCase {
+    func testTheDraggedViewIsClippedToTheScreen() async throws {
+        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let vc = try XCTUnwrap(try sim.openScene("S12") as? DragToDismissViewController)
+        sim.tap(vc.presentButton)
+        sim.advance(seconds: 1.2)
+        sim.drag(along: [CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 600)], duration: 0.5, release: false)
+        let canvas = try sim.render(includeDeviceFrame: true)
+        let screen = sim.device.screenFrameInWindow
+        // Inside the screen, low down: the green presented view (its top is at 852 × easeInOut(0.75)).
+        let inside = canvas.pixel(x: Int(screen.midX), y: Int(screen.maxY) - 60)
+        XCTAssertEqual([inside.r, inside.g, inside.b], [0, 255, 0])
+        // Just below the screen, in the bezel, and in the strip under the body: no green.
+        for y in [Int(screen.maxY) + 4, Int(sim.device.bodyFrameInWindow.maxY) + 10] {
+            let p = canvas.pixel(x: Int(screen.midX), y: y)
+            XCTAssertFalse(p.g > 200 && p.r < 60 && p.b < 60, "green spilled to y = \(y): \(p)")
+        }
+    }
+}

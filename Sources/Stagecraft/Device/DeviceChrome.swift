@@ -40,7 +40,7 @@ struct DeviceChrome {
         renderer.fillRoundedRect(pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyColor)
         let screen = pixels(device.screenFrameInWindow)
         renderer.fillRect(screen, color: CGColor(gray: 0, alpha: 1))
-        renderer.drawLayerTree(root, base: screenBase)
+        renderer.drawLayerTree(root, base: screenBase, clippedTo: screen)
         drawOverlays(renderer: renderer, screenOrigin: device.screenFrameInWindow.origin)
         if device.screenCornerRadius > 0 {
             renderer.fillOutsideRoundedRect(screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor)
