@@ -47,6 +47,12 @@ public enum Gallery {
         Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
             PresentationControllerViewController()
         },
+        Scene(id: "S12", title: "Drag to dismiss", summary: "A pan scrubs the dismissal; let go to finish or cancel") {
+            DragToDismissViewController()
+        },
+        Scene(id: "S13", title: "Swipe-driven transition", summary: "The interactor's own pan on the container") {
+            SwipeTransitionViewController()
+        },
         Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
             ModalStylesPresentingViewController()
         },

@@ -67,6 +67,17 @@ public final class Renderer {
         draw(root, map: local.concatenating(base), facing: facing)
     }
 
+    /// Draws a layer tree clipped to `rect` (target pixels): the device screen, which hides what
+    /// the app moves past its edges (a view slid below the screen must not spill over the bezel).
+    package func drawLayerTree(_ root: CALayer, base: Homography, clippedTo rect: CGRect) {
+        var clip = SDL_Rect(
+            x: Int32(rect.minX.rounded()), y: Int32(rect.minY.rounded()),
+            w: Int32(rect.width.rounded()), h: Int32(rect.height.rounded()))
+        SDL_RenderSetClipRect(sdlRenderer, &clip)
+        defer { SDL_RenderSetClipRect(sdlRenderer, nil) }
+        drawLayerTree(root, base: base)
+    }
+
     /// Saves the caller's target and clip as the outermost pass.
     func beginFrame() {
         let target = SDL_GetRenderTarget(sdlRenderer)

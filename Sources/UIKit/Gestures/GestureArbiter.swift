@@ -11,11 +11,24 @@ package enum GestureArbiter {
     /// Recognizers that want frames without a touch down (a tap waiting for its next tap).
     private static var timedRecognizers: [UIGestureRecognizer] = []
 
+    /// Recognizers holding a transition until a recognizer they require to fail fails. They are
+    /// told of failures even after their touches lifted (a single tap waiting out a double tap).
+    private static var heldRecognizers: [UIGestureRecognizer] = []
+
     /// Forgets the touches in flight (a new app starts clean).
     package static func reset() {
         activeTouches.removeAll()
         timedRecognizers.removeAll()
+        heldRecognizers.removeAll()
     }
+
+    /// Notes that `recognizer` holds a transition until another fails.
+    static func hold(_ recognizer: UIGestureRecognizer) {
+        if !heldRecognizers.contains(where: { $0 === recognizer }) { heldRecognizers.append(recognizer) }
+    }
+
+    /// Forgets a held recognizer (it went ahead, failed or reset).
+    static func release(_ recognizer: UIGestureRecognizer) { heldRecognizers.removeAll { $0 === recognizer } }
 
     /// Gives `recognizer` frames until `stopFrames` (even with no touch down).
     static func wantsFrames(_ recognizer: UIGestureRecognizer) {
@@ -104,7 +117,11 @@ package enum GestureArbiter {
 
     /// Called by a recognizer that failed: recognizers waiting for it may go ahead.
     static func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
-        for other in recognizers(sharingTouchesWith: recognizer) { other.otherRecognizerFailed(recognizer) }
+        var others = recognizers(sharingTouchesWith: recognizer)
+        for held in heldRecognizers where held !== recognizer && !others.contains(where: { $0 === held }) {
+            others.append(held)
+        }
+        for other in others { other.otherRecognizerFailed(recognizer) }
     }
 
     /// Gives time-based recognizers their frame (long press).

@@ -158,7 +158,8 @@ open class UIGestureRecognizer {
     /// The current state; subclasses move it, which sends actions as UIKit does.
     open var state: State = .possible {
         didSet {
-            // Every `.changed` sends the actions again (the finger moved); other repeats do nothing.
+            // `.changed` → `.changed` is how a continuous gesture reports each move: it sends the
+            // actions every time (before, only the first move after `.began` reached the target).
             guard state != oldValue || state == .changed else { return }
             stateDidChange(from: oldValue)
         }
@@ -188,6 +189,7 @@ open class UIGestureRecognizer {
         }
         if waitsForOthers {
             pendingState = newState
+            GestureArbiter.hold(self)
             return false
         }
         return true
@@ -201,8 +203,16 @@ open class UIGestureRecognizer {
 
     /// Whether some recognizer this one requires to fail is still undecided.
     private var waitsForOthers: Bool {
-        requiredFailures.contains { $0.state == .possible && !$0.trackedTouches.isEmpty }
+        requiredFailures.contains { $0.isUndecided }
     }
+
+    /// Whether this recognizer may still recognize the gesture in flight: possible, and tracking
+    /// touches or waiting for more of them (a double tap between its taps).
+    package var isUndecided: Bool { state == .possible && (!trackedTouches.isEmpty || isAwaitingMoreTouches) }
+
+    /// Whether the gesture continues with touches yet to come (a multi-tap between taps): the
+    /// recognizer is not reset when its touches lift.
+    package var isAwaitingMoreTouches: Bool { false }
 
     private var requiredFailures: [UIGestureRecognizer] {
         var result = waitingFor.compactMap(\.recognizer)
@@ -216,6 +226,7 @@ open class UIGestureRecognizer {
     package func otherRecognizerFailed(_ other: UIGestureRecognizer) {
         guard let pending = pendingState, state == .possible, !waitsForOthers else { return }
         pendingState = nil
+        GestureArbiter.release(self)
         state = pending
         if trackedTouches.isEmpty && (state == .ended || state == .failed) { resetIfDone() }
     }
@@ -224,6 +235,7 @@ open class UIGestureRecognizer {
     package func otherRecognizerRecognized(_ other: UIGestureRecognizer) {
         if requiredFailures.contains(where: { $0 === other }), state == .possible {
             pendingState = nil
+            GestureArbiter.release(self)
             state = .failed
         }
     }
@@ -307,9 +319,12 @@ open class UIGestureRecognizer {
         if force { trackedTouches.removeAll() }
         guard trackedTouches.isEmpty else { return }
         if state == .possible {
-            // Still waiting for another recognizer to fail: keep the held transition.
-            if pendingState != nil && !force { return }
+            // Still waiting for another recognizer to fail (keep the held transition), or for the
+            // next tap of a multi-tap: not over yet. (Resetting here cleared a double tap's count
+            // after its first tap, so it never recognized and a single tap never waited for it.)
+            if (pendingState != nil || isAwaitingMoreTouches) && !force { return }
             pendingState = nil
+            GestureArbiter.release(self)
             reset()
             return
         }
@@ -318,6 +333,7 @@ open class UIGestureRecognizer {
             state = .cancelled
         }
         pendingState = nil
+        GestureArbiter.release(self)
         reset()
         // Back to the start; `.possible` sends no action.
         state = .possible

@@ -76,8 +76,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else {
             samples.append((time, p))
         }
-        let newest = samples.last?.time
-        samples.removeAll { time - $0.time > Self.velocityWindow && $0.time != newest }
+        // Keep the samples of the last 100 ms, plus the newest one before them as an anchor: a finger
+        // that stopped and then lifts (no move events meanwhile) measures ~0 instead of keeping the
+        // stale velocity of its last movement. (Reading `samples` inside `removeAll`'s closure was an
+        // exclusivity violation.)
+        let recent = samples.firstIndex { time - $0.time <= Self.velocityWindow } ?? samples.count - 1
+        if recent > 1 { samples.removeFirst(recent - 1) }
+        if samples.count > 2, time - samples[1].time <= Self.velocityWindow,
+            time - samples[0].time > Self.velocityWindow,
+            samples[1].time < time
+        {
+            // The window already has an older in-window sample: the anchor is not needed.
+            samples.removeFirst()
+        }
         if samples.count > 1, let first = samples.first, let last = samples.last, last.time > first.time {
             let dt = CGFloat(last.time - first.time)
             lastVelocity = CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)

@@ -1,0 +1,84 @@
+// Seed: seeds/000_332a85bcab05ebd8.txt, listings 10-3 and 10-4 — the screen that starts the transition
+// the interactor drives (the guide leaves that to the app).
+import Foundation
+import UIKit
+
+/// S13's presenting screen and transitioning delegate.
+///
+/// Listing 10-3 installs the pan in `startInteractiveTransition(_:)`, so the pan can only exist once
+/// the transition has started: something else must start it, and the touch that does so cannot be
+/// the drag (a touch's recognizers are fixed when it goes down, so a recognizer added to the
+/// container mid-touch never sees it). S13 therefore starts it from a button: "Swipe to present"
+/// presents with `interactionControllerForPresentation` returning the interactor, the transition
+/// stands frozen at 0 %, and the user then drags anywhere on the screen (the container covers it);
+/// up or down both count (`abs`), and lifting the finger finishes it (the listing never cancels).
+/// While it waits for the drag, the simulator notes after 1 s that nothing drives the interactive
+/// transition (`interactionNotDriven`): that is this design's cost, as on iOS where it just waits.
+@MainActor
+final class SwipeTransitionViewController: UIViewController {
+    /// The interactor (listings 10-3/10-4).
+    let interactor = SwipeInteractiveTransition()
+    /// The linear slide it scrubs.
+    let animator = SwipeSlideAnimator()
+    /// Starts the interactive presentation.
+    let presentButton = UIButton(type: .system)
+    /// Whether the next presentation is interactive (the button) or not.
+    private var presentsInteractively = false
+
+    override init() {
+        super.init()
+        title = "S13"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemIndigo
+        let label = UILabel(frame: CGRect(x: 20, y: 100, width: view.bounds.width - 40, height: 160))
+        label.text =
+            "Tap the button, then drag up or down anywhere: the vertical travel over the screen height is the progress; lifting the finger finishes."
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = .white
+        label.numberOfLines = 0
+        label.autoresizingMask = [.flexibleWidth]
+        view.addSubview(label)
+        presentButton.frame = CGRect(x: 20, y: view.bounds.height - 120, width: view.bounds.width - 40, height: 52)
+        presentButton.setTitle("Swipe to present", for: .normal)
+        presentButton.setTitleColor(.systemIndigo, for: .normal)
+        presentButton.backgroundColor = .white
+        presentButton.layer.cornerRadius = 14
+        presentButton.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        presentButton.addTarget(self, action: SwipeTransitionViewController.presentTapped, for: .touchUpInside)
+        view.addSubview(presentButton)
+    }
+
+    /// Presents interactively: the interactor waits for a drag on the container.
+    func presentTapped() {
+        let controller = SwipePresentedViewController()
+        controller.modalPresentationStyle = .fullScreen
+        controller.transitioningDelegate = self
+        presentsInteractively = true
+        present(controller, animated: true)
+    }
+}
+
+extension SwipeTransitionViewController: UIViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        animator.presenting = true
+        return animator
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator.presenting = false
+        return animator
+    }
+
+    /// The interactor for the button's presentation only (asked once per presentation).
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
+        defer { presentsInteractively = false }
+        return presentsInteractively ? interactor : nil
+    }
+}
