@@ -199,11 +199,18 @@ public final class HostWindow {
             return
         }
         let ended = simulator.currentTransition == nil
-        var parts = [snapshot.name, snapshot.isInteractive ? "interactive" : "animating"]
-        parts.append(String(format: "%.0f%%", Double(snapshot.percentComplete) * 100))
-        if let decision = snapshot.decision { parts.append("released: \(decision.rawValue)") }
-        if snapshot.isCancelled { parts.append("cancelled") }
-        if ended { parts.append(snapshot.isCancelled ? "ended (cancelled)" : "ended") }
+        var parts = [snapshot.name]
+        if ended {
+            parts.append(snapshot.isCancelled ? "ended: cancelled" : "ended: completed")
+        } else if snapshot.isInteractive {
+            parts.append("interactive")
+            parts.append(String(format: "%.0f%%", Double(snapshot.percentComplete) * 100))
+        } else if let decision = snapshot.decision {
+            parts.append("released: \(decision.rawValue)")
+            parts.append(String(format: "from %.0f%%", Double(snapshot.percentComplete) * 100))
+        } else {
+            parts.append(String(format: "animating %.2f s of %.2f s", snapshot.elapsed, snapshot.duration))
+        }
         renderer.drawText(
             parts.joined(separator: "  ·  "), font: .systemFont(ofSize: 11, weight: .semibold), color: ink,
             at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
