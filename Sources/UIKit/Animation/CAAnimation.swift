@@ -36,6 +36,9 @@ open class CAAnimation: CAMediaTiming {
 
     /// Whether the animation is removed from its layer when it ends.
     public var isRemovedOnCompletion = true
+    /// Whether the animated layer's view ignores touches while this runs (a UIView animation
+    /// without `.allowUserInteraction`, R113).
+    package var blocksUserInteraction = false
 
     /// Creates an animation with default timing.
     public required init() {}

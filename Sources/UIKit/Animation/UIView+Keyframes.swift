@@ -98,6 +98,7 @@ extension UIView {
             animation.fillMode = .both
             if viewOptions.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = viewOptions.contains(.autoreverse)
+            animation.blocksUserInteraction = !viewOptions.contains(.allowUserInteraction)  // R113
             track.layer.add(animation, forKey: UIViewAnimationContext.uniqueKey(track.key, in: track.layer))
             if let entry = track.layer.animationEntries.last { group.track(entry) }
         }

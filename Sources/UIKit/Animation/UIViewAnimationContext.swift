@@ -133,6 +133,7 @@ final class UIViewAnimationContext {
         animation.fillMode = .both
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
+        animation.blocksUserInteraction = !options.contains(.allowUserInteraction)  // R113
         layer.add(animation, forKey: Self.uniqueKey(key, in: layer))
         if let entry = layer.animationEntries.last { group?.track(entry) }
     }

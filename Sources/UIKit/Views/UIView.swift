@@ -199,6 +199,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The deepest visible, interactive descendant containing `point` (in the view's coordinates).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        // R113: a view animating without `.allowUserInteraction` ignores touches until it ends.
+        guard !layer.animationEntries.contains(where: { $0.animation.blocksUserInteraction && !$0.didStop }) else {
+            return nil
+        }
         guard self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
