@@ -94,10 +94,36 @@ extension Renderer {
             let rect = CGRect(
                 x: line.x, y: line.y + (line.height - CGFloat(texture.height) * ratio) / 2,
                 width: CGFloat(texture.width) * ratio, height: CGFloat(texture.height) * ratio)
+            let aligned = Self.pixelAligned(rect, map: map)
             drawShape(
-                rect, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture, uvRect: rect,
-                textureIsOpaque: false, allowFeather: false)
+                aligned, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture,
+                uvRect: aligned, textureIsOpaque: false, allowFeather: false)
         }
+    }
+
+    /// `rect` moved (not resized) so that, under an axis-aligned `map`, its top-left corner lands on a
+    /// whole target pixel; other maps return it unchanged.
+    ///
+    /// Text textures are rasterised at the target's pixel size to be copied texel for texel. At a
+    /// fractional position (a centred label of odd width sits on a half pixel) OpenGL's nearest
+    /// sampling picks texel i or i − 1 per pixel by rounding noise, doubling some glyph columns and
+    /// dropping others (an "e" read as "≡", "fra" looked bold). The software renderer truncates the
+    /// position, so the corner goes to the pixel it truncates to (the `Float` conversion is the one
+    /// SDL does), keeping its output unchanged.
+    static func pixelAligned(_ rect: CGRect, map: Homography) -> CGRect {
+        guard map.isAxisAligned,
+            let a = map.project(Double(rect.minX), Double(rect.minY)),
+            let b = map.project(Double(rect.maxX), Double(rect.maxY)),
+            let inverse = map.inverted()
+        else { return rect }
+        let left = min(a.x, b.x)
+        let top = min(a.y, b.y)
+        let dx = Double(Float(left)).rounded(.down) - left
+        let dy = Double(Float(top)).rounded(.down) - top
+        guard dx != 0 || dy != 0, let p = inverse.project(a.x + dx, a.y + dy),
+            let q = inverse.project(b.x + dx, b.y + dy)
+        else { return rect }
+        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 
     /// The border: a band inside the bounds' (rounded) edge, drawn above the sublayers.
