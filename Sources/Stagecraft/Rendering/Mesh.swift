@@ -65,10 +65,30 @@ struct Mesh {
     /// otherwise; SDL-NOTES §3.8).
     struct UVMap {
         var rect: CGRect
+        /// The texture's size in texels (nil when nothing is sampled).
+        var texels: (width: Int, height: Int)?
+
         func callAsFunction(_ p: CGPoint) -> SDL_FPoint {
             let u = rect.width > 0 ? (p.x - rect.minX) / rect.width : 0
             let v = rect.height > 0 ? (p.y - rect.minY) / rect.height : 0
             return SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1)))
+        }
+
+        /// Texture coordinates for a zero-alpha feather vertex outside the shape: as for a point on
+        /// the shape's edge, but never beyond the centre of the last texel column and row.
+        ///
+        /// SDL's software rasteriser turns `u` into the texel column `Int(u × width)` and only pulls
+        /// `width` back to `width − 1` when the triangle's texture coordinates span more than one
+        /// column. A feather triangle along the right or bottom edge has u = 1 (or v = 1) at all
+        /// three corners, so it read column `width` (the next row's first pixel) or row `height`
+        /// (whatever memory follows the pixels, left over from earlier renders).
+        func outside(_ p: CGPoint) -> SDL_FPoint {
+            var uv = self(p)
+            if let texels, texels.width > 0, texels.height > 0 {
+                uv.x = min(uv.x, Float(1 - 0.5 / Double(texels.width)))
+                uv.y = min(uv.y, Float(1 - 0.5 / Double(texels.height)))
+            }
+            return uv
         }
     }
 
@@ -110,30 +130,45 @@ struct Mesh {
         return mesh
     }
 
-    /// The four feathered corner pieces of a rounded rectangle under an axis-aligned map (the rest is
-    /// drawn as plain rectangles, which stay pixel-exact): a fan per corner plus a zero-alpha band.
-    static func roundedCorners(
-        _ rect: CGRect, radius r: CGFloat, map: Homography, color: RGBA8, uv: UVMap, arcSegments: Int
-    ) -> Mesh? {
-        let scale = max(map.pixelScale(over: rect), 1e-6)
-        let inner = Double(r) - featherInset / scale
-        let outer = Double(r) + featherOutset / scale
-        let centres = [
-            CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
-            CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r),
+    /// A rectangle between whole-pixel edges on the target, as two triangles in the vertex order
+    /// SDL's software renderer recognises as a rectangle (filled or copied exactly).
+    static func pixelRect(
+        x0: Double, y0: Double, x1: Double, y1: Double, color: RGBA8, uv: (Double, Double) -> SDL_FPoint
+    ) -> Mesh {
+        var mesh = Mesh()
+        for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] { _ = mesh.add(x, y, color, uv(x, y)) }
+        mesh.indices = [0, 1, 2, 0, 2, 3]
+        return mesh
+    }
+
+    /// The four feathered corner pieces of an axis-aligned rounded rectangle whose edges on the
+    /// target are `xs` = [left, left + r, right − r, right] and `ys` likewise, already snapped to
+    /// whole pixels so the corners share their straight sides with the rectangles beside them: a
+    /// fan per corner (an ellipse quadrant, as snapping may make its sides differ by a pixel) plus a
+    /// zero-alpha band. `uv` and `uvOutside` give texture coordinates of target points.
+    static func snappedCorners(
+        xs: [Double], ys: [Double], color: RGBA8, arcSegments: Int, uv: (Double, Double) -> SDL_FPoint,
+        uvOutside: (Double, Double) -> SDL_FPoint
+    ) -> Mesh {
+        // Centre, radii and start angle of each corner, clockwise from the top right (y down).
+        let corners: [(cx: Double, cy: Double, rx: Double, ry: Double, start: Double)] = [
+            (xs[2], ys[1], xs[3] - xs[2], ys[1] - ys[0], -Double.pi / 2),
+            (xs[2], ys[2], xs[3] - xs[2], ys[3] - ys[2], 0),
+            (xs[1], ys[2], xs[1] - xs[0], ys[3] - ys[2], Double.pi / 2),
+            (xs[1], ys[1], xs[1] - xs[0], ys[1] - ys[0], Double.pi),
         ]
         var mesh = Mesh()
-        for (corner, c) in centres.enumerated() {
-            guard let pc = map.project(Double(c.x), Double(c.y)) else { return nil }
-            let centre = mesh.add(pc.x, pc.y, color, uv(c))
-            let start = Double.pi / 2 * Double(corner - 1)
+        for c in corners where c.rx > 0 && c.ry > 0 {
+            let centre = mesh.add(c.cx, c.cy, color, uv(c.cx, c.cy))
             for j in 0...arcSegments {
-                let angle = start + Double.pi / 2 * Double(j) / Double(arcSegments)
-                for (radius, colour) in [(inner, color), (outer, color.clear)] {
-                    let p = CGPoint(x: Double(c.x) + radius * cos(angle), y: Double(c.y) + radius * sin(angle))
-                    guard let q = map.project(Double(p.x), Double(p.y)) else { return nil }
-                    _ = mesh.add(q.x, q.y, colour, uv(p))
-                }
+                let angle = c.start + Double.pi / 2 * Double(j) / Double(arcSegments)
+                let (dx, dy) = (cos(angle), sin(angle))
+                let ix = c.cx + max(0, c.rx - featherInset) * dx
+                let iy = c.cy + max(0, c.ry - featherInset) * dy
+                _ = mesh.add(ix, iy, color, uv(ix, iy))
+                let ox = c.cx + (c.rx + featherOutset) * dx
+                let oy = c.cy + (c.ry + featherOutset) * dy
+                _ = mesh.add(ox, oy, color.clear, uvOutside(ox, oy))
             }
             for j in 0..<Int32(arcSegments) {
                 let a = centre + 1 + 2 * j
@@ -188,7 +223,7 @@ struct Mesh {
                 let p = outline.points[i]
                 let s = boundaryPixels[i]
                 let d = pixelNormal(at: p, outline.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
-                _ = mesh.add(s.x + d.x * featherOutset, s.y + d.y * featherOutset, color.clear, uv(p))
+                _ = mesh.add(s.x + d.x * featherOutset, s.y + d.y * featherOutset, color.clear, uv.outside(p))
             }
             for i in 0..<n {
                 let j = Int32((i + 1) % n)

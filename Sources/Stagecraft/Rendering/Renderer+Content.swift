@@ -94,10 +94,36 @@ extension Renderer {
             let rect = CGRect(
                 x: line.x, y: line.y + (line.height - CGFloat(texture.height) * ratio) / 2,
                 width: CGFloat(texture.width) * ratio, height: CGFloat(texture.height) * ratio)
+            let aligned = Self.pixelAligned(rect, map: map)
             drawShape(
-                rect, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture, uvRect: rect,
-                textureIsOpaque: false, allowFeather: false)
+                aligned, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture,
+                uvRect: aligned, textureIsOpaque: false, allowFeather: false)
         }
+    }
+
+    /// `rect` moved (not resized) so that, under an axis-aligned `map`, its top-left corner lands on a
+    /// whole target pixel; other maps return it unchanged.
+    ///
+    /// Text textures are rasterised at the target's pixel size to be copied texel for texel. At a
+    /// fractional position (a centred label of odd width sits on a half pixel) OpenGL's nearest
+    /// sampling picks texel i or i − 1 per pixel by rounding noise, doubling some glyph columns and
+    /// dropping others (an "e" read as "≡", "fra" looked bold). The software renderer truncates the
+    /// position, so the corner goes to the pixel it truncates to (the `Float` conversion is the one
+    /// SDL does), keeping its output unchanged.
+    static func pixelAligned(_ rect: CGRect, map: Homography) -> CGRect {
+        guard map.isAxisAligned,
+            let a = map.project(Double(rect.minX), Double(rect.minY)),
+            let b = map.project(Double(rect.maxX), Double(rect.maxY)),
+            let inverse = map.inverted()
+        else { return rect }
+        let left = min(a.x, b.x)
+        let top = min(a.y, b.y)
+        let dx = Double(Float(left)).rounded(.down) - left
+        let dy = Double(Float(top)).rounded(.down) - top
+        guard dx != 0 || dy != 0, let p = inverse.project(a.x + dx, a.y + dy),
+            let q = inverse.project(b.x + dx, b.y + dy)
+        else { return rect }
+        return CGRect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
     }
 
     /// The border: a band inside the bounds' (rounded) edge, drawn above the sublayers.
@@ -146,10 +172,11 @@ extension Renderer {
         let (arcs, edges, feather, scale) = tessellation(
             for: rect, radius: radius, map: map, allowFeather: allowFeather)
         let r = min(radius, rect.width / 2, rect.height / 2)
+        let uv = uvMap(uvRect ?? rect, texture: texture)
         if r > 0 && map.isAxisAligned {
             drawAxisAlignedRoundedRect(
-                rect, radius: r, map: map, color: color, texture: texture, uv: Mesh.UVMap(rect: uvRect ?? rect),
-                textureIsOpaque: textureIsOpaque, arcs: arcs)
+                rect, radius: r, map: map, color: color, texture: texture, uv: uv, textureIsOpaque: textureIsOpaque,
+                arcs: arcs)
             return
         }
         let outline = Outline(rect: rect, radius: radius, arcSegments: arcs, edgeSegments: edges)
@@ -157,10 +184,10 @@ extension Renderer {
         let simple = arcs == 0 && !feather && edges == 1
         guard
             let mesh = simple
-                ? Mesh.rect(rect, map: map, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect))
+                ? Mesh.rect(rect, map: map, color: color, uv: uv)
                 : Mesh.fill(
-                    outline, centre: centre, map: map, rings: edges, color: color, uv: Mesh.UVMap(rect: uvRect ?? rect),
-                    feather: feather, scaleHint: scale)
+                    outline, centre: centre, map: map, rings: edges, color: color, uv: uv, feather: feather,
+                    scaleHint: scale)
         else { return }
         let opaque = color.a == 255 && !feather && (texture == nil || textureIsOpaque)
         if let texture {
@@ -173,27 +200,58 @@ extension Renderer {
 
     /// A rounded rectangle on an axis-aligned map: three pixel-exact rectangles (no feather needed on
     /// straight axis-aligned edges) and four feathered corner fans.
+    ///
+    /// The pieces meet at `minX + r`, `maxX − r`, `minY + r` and `maxY − r`. Those and the outer edges
+    /// are snapped to whole pixels on the target once, and every piece uses the snapped values:
+    /// SDL's software renderer truncates a rectangle's origin and size separately (and OpenGL fills
+    /// pixels by their centres), so pieces placed at fractional positions left a one-pixel gap, or
+    /// blended twice over one, at a join. Rounding matches OpenGL's pixel-centre rule.
     private func drawAxisAlignedRoundedRect(
         _ rect: CGRect, radius r: CGFloat, map: Homography, color: RGBA8, texture: OpaquePointer?, uv: Mesh.UVMap,
         textureIsOpaque: Bool, arcs: Int
     ) {
+        guard let a = map.project(Double(rect.minX), Double(rect.minY)),
+            let b = map.project(Double(rect.maxX), Double(rect.maxY)),
+            let inverse = map.inverted()
+        else { return }
+        let (left, right) = (min(a.x, b.x), max(a.x, b.x))
+        let (top, bottom) = (min(a.y, b.y), max(a.y, b.y))
+        let rx = Double(r) * (right - left) / Double(rect.width)
+        let ry = Double(r) * (bottom - top) / Double(rect.height)
+        var xs = [left, left + rx, right - rx, right].map { $0.rounded() }
+        var ys = [top, top + ry, bottom - ry, bottom].map { $0.rounded() }
+        xs[2] = max(xs[2], xs[1])
+        ys[2] = max(ys[2], ys[1])
+        func layerPoint(_ x: Double, _ y: Double) -> CGPoint {
+            guard let p = inverse.project(x, y) else { return .zero }
+            return CGPoint(x: p.x, y: p.y)
+        }
+        let uvAt = { (x: Double, y: Double) in uv(layerPoint(x, y)) }
+        let uvOutside = { (x: Double, y: Double) in uv.outside(layerPoint(x, y)) }
         let pieces = [
-            CGRect(x: rect.minX + r, y: rect.minY, width: rect.width - 2 * r, height: rect.height),
-            CGRect(x: rect.minX, y: rect.minY + r, width: r, height: rect.height - 2 * r),
-            CGRect(x: rect.maxX - r, y: rect.minY + r, width: r, height: rect.height - 2 * r),
+            (xs[1], ys[0], xs[2], ys[3]),
+            (xs[0], ys[1], xs[1], ys[2]),
+            (xs[2], ys[1], xs[3], ys[2]),
         ]
         let opaque = color.a == 255 && (texture == nil || textureIsOpaque)
-        for piece in pieces where piece.width > 0 && piece.height > 0 {
-            guard let mesh = Mesh.rect(piece, map: map, color: color, uv: uv) else { return }
+        for (x0, y0, x1, y1) in pieces where x1 > x0 && y1 > y0 {
+            let mesh = Mesh.pixelRect(x0: x0, y0: y0, x1: x1, y1: y1, color: color, uv: uvAt)
             setBlend(opaque: opaque, texture: texture)
             render(mesh, texture: texture)
         }
-        guard
-            let corners = Mesh.roundedCorners(
-                rect, radius: r, map: map, color: color, uv: uv, arcSegments: max(arcs, 2))
-        else { return }
+        let corners = Mesh.snappedCorners(
+            xs: xs, ys: ys, color: color, arcSegments: max(arcs, 2), uv: uvAt, uvOutside: uvOutside)
         setBlend(opaque: false, texture: texture)
         render(corners, texture: texture)
+    }
+
+    /// Texture coordinates of `rect` (the texture's full extent in the layer plane) for `texture`.
+    func uvMap(_ rect: CGRect, texture: OpaquePointer?) -> Mesh.UVMap {
+        guard let texture else { return Mesh.UVMap(rect: rect) }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        return Mesh.UVMap(rect: rect, texels: (Int(w), Int(h)))
     }
 
     func setBlend(opaque: Bool, texture: OpaquePointer?) {

@@ -71,7 +71,10 @@ extension Renderer {
             return .zero
         }
         statistics.textureUploads += textures.takeUploads()
-        let rect = CGRect(x: point.x, y: point.y, width: CGFloat(texture.width), height: CGFloat(texture.height))
+        // Whole pixels, so the glyphs are copied texel for texel on every backend (see `pixelAligned`).
+        let rect = Self.pixelAligned(
+            CGRect(x: point.x, y: point.y, width: CGFloat(texture.width), height: CGFloat(texture.height)),
+            map: .identity)
         drawShape(
             rect, radius: 0, map: .identity, color: .white(alpha: color.alpha), texture: texture.texture, uvRect: rect,
             allowFeather: false)

@@ -29,17 +29,28 @@ public final class Renderer {
         var clip: SDL_Rect?
     }
 
-    /// A renderer drawing with `sdlRenderer`, which it does not own.
+    /// The canvas drawn on, kept alive so its SDL renderer outlives this renderer's textures.
+    private let canvas: Canvas?
+
+    /// A renderer drawing with `sdlRenderer`, which it does not own; the caller keeps `sdlRenderer`
+    /// alive until this renderer is gone (its textures are destroyed with it).
     public init(sdlRenderer: OpaquePointer, fonts: FontLibrary) {
         self.sdlRenderer = sdlRenderer
         self.fonts = fonts
+        self.canvas = nil
         self.textures = TextureCache(sdlRenderer: sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
     }
 
-    /// A renderer drawing on `canvas`.
-    public convenience init(canvas: Canvas, fonts: FontLibrary) {
-        self.init(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
+    /// A renderer drawing on `canvas`, which it keeps alive: destroying the canvas first would
+    /// destroy the SDL renderer and its textures, and this renderer's deinit would then destroy
+    /// freed textures (which may by then be another renderer's memory).
+    public init(canvas: Canvas, fonts: FontLibrary) {
+        self.sdlRenderer = canvas.sdlRenderer
+        self.fonts = fonts
+        self.canvas = canvas
+        self.textures = TextureCache(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
+        self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
     }
 
     isolated deinit {
