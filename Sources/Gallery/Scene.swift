@@ -50,6 +50,11 @@ public enum Gallery {
         Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
             ModalStylesPresentingViewController()
         },
+        Scene(
+            id: "S15", title: "Side effects and the coordinator", summary: "Undo viewWillAppear's side effect on cancel"
+        ) {
+            CoordinatorNavigationController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.
