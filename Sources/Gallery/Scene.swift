@@ -55,6 +55,9 @@ public enum Gallery {
         ) {
             CoordinatorNavigationController()
         },
+        Scene(id: "S18", title: "Interruptible push/pop", summary: "Grab a running push or pop, scrub, let go") {
+            InterruptibleNavigationController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.
