@@ -129,4 +129,49 @@ final class S18InterruptiblePushPopTests: XCTestCase {
         try assertGolden(try sim.render(), named: "S18-push-reversed")
         XCTAssertEqual(sim.diagnostics.map(\.name), [])
     }
+    func testAPopFromTheBackButtonGrabbedAndReleasedForwardFinishes() async throws {
+        let sim = try Simulator()
+        let (nav, first) = try open(sim)
+        sim.tap(first.button)
+        sim.advance(seconds: 0.7)
+        let second = try XCTUnwrap(nav.topViewController as? InterruptibleScreenViewController)
+        sim.eventLog.removeAll()
+
+        XCTAssertNotNil(sim.tap(nav.navigationBar.backButton))
+        XCTAssertEqual(nav.viewControllers.count, 1, "R93: the pop is in the stack at once")
+        let propertyAnimator = try XCTUnwrap(nav.slideAnimator?.propertyAnimator)
+        XCTAssertEqual(nav.slideAnimator?.operation, .pop)
+        sim.advance(seconds: 0.15)
+        // Grab: the pop pauses where it is.
+        sim.press(at: CGPoint(x: 300, y: 500))
+        sim.advance(frames: 1)
+        let before = second.view.presentedFrame.minX
+        sim.move(to: CGPoint(x: 312, y: 500))
+        XCTAssertEqual(second.view.presentedFrame.minX, before, accuracy: 0.01, "no jump when grabbed")
+        XCTAssertFalse(propertyAnimator.isRunning)
+        let grabbed = propertyAnimator.fractionComplete
+        // Slowly a little to the right (forward for a pop) and let go: below the flick speed, past half way.
+        sim.moveFinger(from: CGPoint(x: 312, y: 500), to: CGPoint(x: 312 + 393 * (0.55 - grabbed), y: 500), frames: 40)
+        XCTAssertEqual(propertyAnimator.fractionComplete, 0.55, accuracy: 0.01)
+        sim.advance(frames: 6)
+        try assertGolden(try sim.render(), named: "S18-pop-grabbed")
+        sim.release()
+        XCTAssertEqual(sim.currentTransition?.isCancelled, false)
+        XCTAssertTrue(propertyAnimator.isRunning, "continues forwards (R56)")
+        XCTAssertFalse(propertyAnimator.isReversed)
+        sim.advance(seconds: 0.6)
+
+        XCTAssertNil(sim.currentTransition)
+        XCTAssertEqual(nav.viewControllers.map { ($0 as? InterruptibleScreenViewController)?.level }, [1])
+        XCTAssertNil(second.parent)
+        XCTAssertNil(second.view.superview)
+        XCTAssertTrue(first.view.superview != nil)
+        XCTAssertEqual(first.view.presentedFrame.minX, 0)
+        XCTAssertEqual(first.view.alpha, 1)
+        XCTAssertEqual(
+            sim.eventLog.entries.filter { $0.hasPrefix("context.") || $0.hasPrefix("animator.animationEnded") },
+            ["context.completeTransition(true)", "animator.animationEnded(true)"])
+        XCTAssertNil(nav.slideAnimator?.propertyAnimator, "forgotten in animationEnded")
+        XCTAssertEqual(sim.diagnostics.map(\.name), [])
+    }
 }
