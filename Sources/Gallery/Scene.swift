@@ -56,6 +56,15 @@ public enum Gallery {
         Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
             ModalStylesPresentingViewController()
         },
+        Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
+            BackSwipeNavigationController()
+        },
+        Scene(id: "S15", title: "Side effects and the coordinator", summary: "Undo a side effect on cancel") {
+            CoordinatorNavigationController()
+        },
+        Scene(id: "S18", title: "Interruptible push/pop", summary: "Grab a running push or pop, scrub, let go") {
+            InterruptibleNavigationController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

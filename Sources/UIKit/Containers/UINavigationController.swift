@@ -95,9 +95,11 @@ open class UINavigationController: UIViewController {
         updateChildInsets()
     }
 
+    /// The bar covers the status bar area too: a child's safe area starts below the whole bar
+    /// (device inset + 44), not 44 pt from the top, which the device inset alone already exceeds.
     private func updateChildInsets() {
-        let insets = UIEdgeInsets(
-            top: isNavigationBarHidden ? 0 : UINavigationBar.contentHeight, left: 0, bottom: 0, right: 0)
+        let barBottom = navigationBar.topInset + UINavigationBar.contentHeight
+        let insets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barBottom, left: 0, bottom: 0, right: 0)
         for child in viewControllers where child.containerSafeAreaInsets != insets {
             child.containerSafeAreaInsets = insets
         }

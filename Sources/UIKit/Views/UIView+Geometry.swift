@@ -35,7 +35,17 @@ extension UIView {
     /// plus `additionalSafeAreaInsets` of the controllers on the way.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        var safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+        // Outside the screen is not unsafe: an edge without a device inset reaches out indefinitely,
+        // so a view a transition has moved (partly) off screen keeps its insets (UIKit measures the
+        // overlap with the window's inset strips only).
+        let device = window.deviceSafeAreaInsets
+        let far: CGFloat = 1_000_000
+        let screenSafe = window.bounds.inset(by: device)
+        let minX = device.left > 0 ? screenSafe.minX : -far
+        let minY = device.top > 0 ? screenSafe.minY : -far
+        let maxX = device.right > 0 ? screenSafe.maxX : far
+        let maxY = device.bottom > 0 ? screenSafe.maxY : far
+        var safe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         var view: UIView? = self
         while let current = view, current !== window {
             if let controller = current.owningViewController as? UIViewController {

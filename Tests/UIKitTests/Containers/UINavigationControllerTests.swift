@@ -157,4 +157,16 @@ final class UINavigationControllerTests: XCTestCase {
         nav.isNavigationBarHidden = true
         XCTAssertEqual(root.view.safeAreaInsets.top, 0)
     }
+
+    /// With a status bar the children's safe area starts below the whole bar: device inset + 44.
+    func testChildrenSafeAreaStartsBelowTheBarUnderTheStatusBar() async {
+        app.window.deviceSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        nav.view.setNeedsLayout()
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.maxY, 103)
+        XCTAssertEqual(root.view.safeAreaInsets.top, 59 + 44)
+        XCTAssertEqual(root.view.safeAreaInsets.bottom, 34)
+        nav.isNavigationBarHidden = true
+        XCTAssertEqual(root.view.safeAreaInsets.top, 59, "the device inset alone")
+    }
 }

@@ -39,6 +39,18 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(view.safeAreaLayoutFrame, CGRect(x: 0, y: 19, width: 393, height: 812 - 19 - 34))
     }
 
+    /// A push moves the incoming view a screen width to the right: off screen is not unsafe, so
+    /// it keeps its top and bottom insets and gets no side insets (its layout stays full width).
+    func testAViewMovedOffScreenSidewaysKeepsItsInsetsAndGetsNoSideInsets() async {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 393, y: 0, width: 393, height: 852))
+        window.addSubview(view)
+
+        XCTAssertEqual(view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        view.frame.origin.x = -200
+        XCTAssertEqual(view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
     func testAViewOutsideAWindowHasNoInsets() async {
         XCTAssertEqual(UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)).safeAreaInsets, .zero)
     }
