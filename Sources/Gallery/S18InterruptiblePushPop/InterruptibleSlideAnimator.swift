@@ -24,13 +24,12 @@ final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext)?.startAnimation()
+        interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    // Apple's signature returns a non-optional; the simulator's requirement is optional (nil ⇒ the
-    // legacy path, R52), and a non-optional witness would lose to the protocol's default.
+    // The same animator for the whole transition (R125).
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-        -> UIViewImplicitlyAnimating?
+        -> UIViewImplicitlyAnimating
     {
         if let propertyAnimator { return propertyAnimator }
         let container = transitionContext.containerView
