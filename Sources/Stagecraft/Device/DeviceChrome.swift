@@ -45,7 +45,10 @@ struct DeviceChrome {
         drawOverlays(renderer: renderer, screenOrigin: device.screenFrameInWindow.origin)
         if device.screenCornerRadius > 0 {
             renderer.fillOutsideRoundedRect(screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor)
-            // The screen's square corners reach past the body's rounder corners: give them back to the desktop.
+            // The screen's square corners reach past the body's rounder corners: outside the body they
+            // become the edge ring again, and outside the ring the desktop.
+            renderer.fillOutsideRoundedRect(
+                pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyEdgeColor)
             let edge = body.insetBy(dx: -2, dy: -2)
             renderer.fillOutsideRoundedRect(
                 pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor)

@@ -54,6 +54,11 @@ public final class Renderer {
     }
 
     isolated deinit {
+        releaseTextures()
+    }
+
+    /// Destroys every cached texture; call before destroying the SDL renderer this one draws with.
+    public func releaseTextures() {
         textures.removeAll()
         pool.removeAll()
     }

@@ -130,6 +130,8 @@ public final class HostWindow {
                 if remaining > 0 { SDL_WaitEventTimeout(nil, Int32(remaining * 1000)) }
             }
         }
+        // The renderer's textures belong to the SDL renderer: free them first.
+        renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }
