@@ -149,6 +149,7 @@ public final class Simulator {
     // MARK: Input
 
     private var activeTouch: UITouch?
+    private var lastTap: (point: CGPoint, time: CFTimeInterval, count: Int)?
 
     /// Whether a finger (the mouse) is down.
     public var isTouching: Bool { activeTouch != nil }
@@ -166,7 +167,13 @@ public final class Simulator {
             return nil
         }
         guard let view = window.hitTest(point, with: nil) else { return nil }
-        let touch = UITouch(location: point, window: window, view: view, timestamp: mediaTime)
+        // Quick taps at one place count up, as UIKit's tapCount does.
+        var tapCount = 1
+        if let last = lastTap, mediaTime - last.time < 0.35, hypot(point.x - last.point.x, point.y - last.point.y) < 10
+        {
+            tapCount = last.count + 1
+        }
+        let touch = UITouch(location: point, window: window, view: view, timestamp: mediaTime, tapCount: tapCount)
         activeTouch = touch
         window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
         return view
@@ -186,6 +193,7 @@ public final class Simulator {
     public func release() {
         guard let touch = activeTouch else { return }
         activeTouch = nil
+        lastTap = (touch.locationInWindow, mediaTime, touch.tapCount)
         touch.phase = .ended
         touch.timestamp = mediaTime
         window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))

@@ -35,6 +35,10 @@ public final class UITouch: Hashable {
     public package(set) var gestureRecognizers: [UIGestureRecognizer]? = []
     /// Whether the view still receives this touch (false once a recognizer cancelled it in the view).
     package var deliversToView = true
+    /// View deliveries held back by `delaysTouchesBegan`/`delaysTouchesEnded`, oldest first.
+    package var heldViewPhases: [Phase] = []
+    /// Whether the view has received `touchesBegan` for this touch.
+    package var viewReceivedBegan = false
 
     package init(location: CGPoint, window: UIWindow?, view: UIView?, timestamp: CFTimeInterval, tapCount: Int = 1) {
         phase = .began

@@ -18,6 +18,7 @@ package enum GestureArbiter {
     /// Forgets the touches in flight (a new app starts clean).
     package static func reset() {
         activeTouches.removeAll()
+        heldTouches.removeAll()
         timedRecognizers.removeAll()
         heldRecognizers.removeAll()
     }
@@ -80,18 +81,62 @@ package enum GestureArbiter {
             case .cancelled: recognizer.deliverCancelled(touch, event: event)
             }
         }
-        if touch.deliversToView, let view = touch.view {
-            let single: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(single, with: event)
-            case .moved, .stationary: view.touchesMoved(single, with: event)
-            case .ended: view.touchesEnded(single, with: event)
-            case .cancelled: view.touchesCancelled(single, with: event)
-            }
-        }
+        deliverToView(touch, phase: touch.phase, event: event)
         if touch.phase == .ended || touch.phase == .cancelled {
             activeTouches.removeAll { $0 === touch }
+            if !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
         }
+    }
+
+    /// Touches that ended while some of their view deliveries were still held.
+    private static var heldTouches: [UITouch] = []
+
+    /// Recognizers still deciding that hold back the view's `phase` for `touch`: `delaysTouchesBegan`
+    /// holds every phase, `delaysTouchesEnded` (on by default) holds the end.
+    private static func delayingRecognizers(for touch: UITouch, phase: UITouch.Phase) -> [UIGestureRecognizer] {
+        (touch.gestureRecognizers ?? []).filter { recognizer in
+            guard recognizer.isDeciding(about: touch), recognizer.isEnabled, recognizer.view != nil else {
+                return false
+            }
+            return recognizer.delaysTouchesBegan || (phase == .ended && recognizer.delaysTouchesEnded)
+        }
+    }
+
+    /// Sends a phase to the touch's view now, or holds it while recognizers that delay it decide.
+    private static func deliverToView(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
+        guard touch.deliversToView, let view = touch.view else { return }
+        if !touch.heldViewPhases.isEmpty || !delayingRecognizers(for: touch, phase: phase).isEmpty {
+            if phase != .cancelled || touch.viewReceivedBegan { touch.heldViewPhases.append(phase) }
+            return
+        }
+        send(phase, of: touch, to: view, event: event)
+    }
+
+    private static func send(_ phase: UITouch.Phase, of touch: UITouch, to view: UIView, event: UIEvent) {
+        let single: Set<UITouch> = [touch]
+        let current = touch.phase
+        touch.phase = phase
+        switch phase {
+        case .began:
+            touch.viewReceivedBegan = true
+            view.touchesBegan(single, with: event)
+        case .moved, .stationary: view.touchesMoved(single, with: event)
+        case .ended: view.touchesEnded(single, with: event)
+        case .cancelled: view.touchesCancelled(single, with: event)
+        }
+        touch.phase = current
+    }
+
+    /// Delivers held phases whose delaying recognizers have all failed.
+    private static func flushHeldPhases() {
+        for touch in activeTouches + heldTouches where !touch.heldViewPhases.isEmpty && touch.deliversToView {
+            guard let view = touch.view else { continue }
+            while let phase = touch.heldViewPhases.first, delayingRecognizers(for: touch, phase: phase).isEmpty {
+                touch.heldViewPhases.removeFirst()
+                send(phase, of: touch, to: view, event: UIEvent(touches: [touch], timestamp: touch.timestamp))
+            }
+        }
+        heldTouches.removeAll { $0.heldViewPhases.isEmpty || !$0.deliversToView }
     }
 
     /// Called by a recognizer that began or recognized.
@@ -102,17 +147,17 @@ package enum GestureArbiter {
                 other.state = .failed
             }
         }
-        guard recognizer.cancelsTouchesInView else { return }
-        for touch in activeTouches
+        guard recognizer.cancelsTouchesInView else { return flushHeldPhases() }
+        for touch in activeTouches + heldTouches
         where touch.deliversToView && (touch.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
             touch.deliversToView = false
-            if let view = touch.view {
-                let previous = touch.phase
-                touch.phase = .cancelled
-                view.touchesCancelled([touch], with: UIEvent(touches: [touch], timestamp: touch.timestamp))
-                touch.phase = previous
+            touch.heldViewPhases.removeAll()
+            // A view that never saw the touch begin (delaysTouchesBegan) hears nothing at all.
+            if let view = touch.view, touch.viewReceivedBegan {
+                send(.cancelled, of: touch, to: view, event: UIEvent(touches: [touch], timestamp: touch.timestamp))
             }
         }
+        heldTouches.removeAll { !$0.deliversToView }
     }
 
     /// Called by a recognizer that failed: recognizers waiting for it may go ahead.
@@ -122,6 +167,7 @@ package enum GestureArbiter {
             others.append(held)
         }
         for other in others { other.otherRecognizerFailed(recognizer) }
+        flushHeldPhases()
     }
 
     /// Gives time-based recognizers their frame (long press).

@@ -79,6 +79,17 @@ open class UIGestureRecognizer {
     /// A transition to `.began`/`.ended` held back until recognizers this one waits for have failed.
     private var pendingState: State?
 
+    /// Whether the recognizer is still deciding about `touch`: possible, and either tracking it or
+    /// holding a recognition until another recognizer fails.
+    package func isDeciding(about touch: UITouch) -> Bool {
+        state == .possible
+            && (trackedTouches.contains { $0 === touch } || pendingState != nil || isWaitingForMoreTouches)
+    }
+
+    /// Whether the recognizer is still possible after its touches lifted because it waits for more
+    /// (a double tap between its taps).
+    var isWaitingForMoreTouches: Bool { false }
+
     /// The view the recognizer is attached to.
     public package(set) weak var view: UIView?
     /// The delegate.

@@ -43,6 +43,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Between the taps of a multiple tap.
     package override var isAwaitingMoreTouches: Bool { lastUp != nil && state == .possible }
 
+    override var isWaitingForMoreTouches: Bool { lastUp != nil }
+
     open override func frameDidAdvance(to time: CFTimeInterval) {
         if let lastUp, state == .possible, time - lastUp > Self.maximumTapInterval {
             GestureArbiter.stopFrames(self)

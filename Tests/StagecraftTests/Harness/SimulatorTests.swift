@@ -376,3 +376,29 @@ final class SimulatorTests: XCTestCase {
         }
     }
 }
+
+@MainActor
+final class TapCountTests: XCTestCase {
+    /// Quick taps at one place count up (UITouch.tapCount); a pause or a move starts again at 1.
+    func testQuickTapsAtOnePlaceCountUp() async throws {
+        let sim = try Simulator()
+        let recorder = TapCountRecorder(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        sim.setRootView(recorder)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        sim.tap(at: CGPoint(x: 102, y: 101))
+        sim.tap(at: CGPoint(x: 101, y: 100))
+        sim.advance(seconds: 0.5)
+        sim.tap(at: CGPoint(x: 101, y: 100))
+        sim.tap(at: CGPoint(x: 200, y: 300))
+        XCTAssertEqual(recorder.counts, [1, 2, 3, 1, 1])
+    }
+}
+
+/// Records the tap count of each touch that begins.
+@MainActor
+final class TapCountRecorder: UIView {
+    var counts: [Int] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        counts.append(touches.first?.tapCount ?? 0)
+    }
+}

@@ -145,3 +145,76 @@ final class InterruptiblePathTests: XCTestCase {
         }
     }
 }
+
+@MainActor
+final class InteractionEdgeCaseTests: XCTestCase {
+    /// R61: `update(1.0)` then `finish()` has no time left to run: the transition ends in the same frame.
+    func testR61UpdateToOneThenFinishEndsAtOnce() async {
+        let a = NamedController("A")
+        let app = TestApp(root: a)
+        let b = NamedController("B")
+        b.modalPresentationStyle = .fullScreen
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = InteractiveDismissDelegate(animator: DropAnimator(timing: .linear), interactor: interactor)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        app.advance(seconds: 0.1)
+        b.dismiss(animated: true)
+        app.advance(seconds: 1 / 60.0)
+        interactor.update(1.0)
+        app.advance(seconds: 1 / 60.0)
+        XCTAssertEqual(b.view.layer.presentationProperties.position.y, 826, accuracy: 0.01)
+        interactor.finish()
+        XCTAssertTrue(app.events.entries.contains("context.completeTransition(true)"), "completed synchronously")
+        XCTAssertNil(a.presentedViewController)
+        _ = delegate
+    }
+
+    /// R60: one interaction controller asked to drive a second transition is reported.
+    func testR60OneInteractionControllerForTwoTransitionsIsReported() async {
+        let app = TestApp()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let container = UIView()
+        let first = ManualContext(container: container, animator: DropAnimator())
+        let second = ManualContext(container: container, animator: DropAnimator())
+        interactor.startInteractiveTransition(first.context)
+        interactor.startInteractiveTransition(second.context)
+        XCTAssertEqual(app.diagnosticNames, ["interactionControllerReused"])
+        XCTAssertEqual(app.diagnostics.entries.first?.rule, "R60")
+    }
+
+    /// `.overFullScreen`: the presenter's view stays, and the presenter gets no appearance calls (R12).
+    func testOverFullScreenKeepsThePresentersViewAndItsAppearance() async {
+        let a = NamedController("A")
+        let app = TestApp(root: a)
+        let b = NamedController("B")
+        b.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: true)
+        app.advance(seconds: 1)
+        XCTAssertTrue(a.view.superview === app.window, "the presenter's view is not removed")
+        XCTAssertTrue(b.view.window === app.window)
+        b.dismiss(animated: true)
+        app.advance(seconds: 1)
+        XCTAssertEqual(app.events.entries.filter { $0.hasPrefix("A.") }, [], "R12: no appearance calls")
+        XCTAssertNil(b.view.superview)
+    }
+}
+
+/// A bare transition context around an animator, for interaction-controller unit tests.
+@MainActor
+struct ManualContext {
+    let context: TransitionContext
+    /// Kept alive here: the context holds its animator weakly.
+    let animator: UIViewControllerAnimatedTransitioning
+    init(container: UIView, animator: UIViewControllerAnimatedTransitioning) {
+        self.animator = animator
+        let from = UIViewController()
+        let to = UIViewController()
+        container.addSubview(from.view)
+        context = TransitionContext(
+            name: "manual", container: container, animated: true, style: .custom, from: from, to: to,
+            fromView: from.view, toView: to.view, initialFrames: [], finalFrames: [])
+        context.animator = animator
+        context.markRunning(at: 0)
+    }
+}
