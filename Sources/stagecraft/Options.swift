@@ -1,5 +1,6 @@
 import Foundation
 import Stagecraft
+import UIKit
 
 /// The command line, parsed.
 struct Options {
@@ -15,6 +16,7 @@ struct Options {
     var help = false
     var dumpTree = false
     var maxFrames: Int?
+    var orientation: UIInterfaceOrientation = .portrait
 
     static let usage = """
         usage: stagecraft [options]
@@ -26,6 +28,7 @@ struct Options {
           --list              list the gallery's scenes and exit
           --device NAME       modern (393x852, default) or small (375x667)
           --scale 1|2         window scale: 1x or 2x (HiDPI); default 1
+          --orientation O     portrait (default), landscapeLeft or landscapeRight
           --fps N             refresh rate to pace frames to, 1...240; default: the display's, or 60
           --headless          no window: render with the software renderer
           --screenshot FILE   render a frame to FILE (PNG) and exit (implies --headless)
@@ -77,6 +80,16 @@ struct Options {
                     throw Failure(description: "--fps must be a number from 1 to 240, not '\(v)'")
                 }
                 options.framesPerSecond = f
+            case "--orientation":
+                let v = try value(argument)
+                let choices: [String: UIInterfaceOrientation] = [
+                    "portrait": .portrait, "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
+                ]
+                guard let o = choices[v] else {
+                    throw Failure(
+                        description: "--orientation must be portrait, landscapeLeft or landscapeRight, not '\(v)'")
+                }
+                options.orientation = o
             case "--headless": options.headless = true
             case "--screenshot":
                 options.screenshot = try value(argument)

@@ -46,6 +46,9 @@ enum Main {
             HomeViewController { [weak simulator] scene in simulator?.rootViewController = scene.make() }
         }
         simulator.rootViewController = options.scene.flatMap(Gallery.scene(id:))?.make() ?? home()
+        if options.orientation != .portrait, !simulator.rotate(to: options.orientation, animated: false) {
+            fail("the scene does not support \(options.orientation)")
+        }
 
         if options.headless || !HostWindow.hasDisplay {
             if !options.headless {

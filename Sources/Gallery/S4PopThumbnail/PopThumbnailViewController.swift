@@ -6,9 +6,9 @@ import Foundation
 import UIKit
 
 /// S4's first screen: the background image and a row of five thumbnails near the bottom; tapping
-/// one presents its detail screen with `PopAnimator`. The rotation part of the seed
-/// (`viewWillTransition(to:with:)` animating `bgImage.alpha` and `positionListItems()` alongside)
-/// comes with rotation support; the row is already laid out by `positionListItems()` for that.
+/// one presents its detail screen with `PopAnimator`. Rotating the device runs the seed's
+/// "Orientation" part: `viewWillTransition(to:with:)` animates `bgImage.alpha` and
+/// `positionListItems()` alongside the rotation.
 @MainActor
 final class PopThumbnailViewController: UIViewController {
     /// The animator, kept for both directions.
@@ -98,6 +98,16 @@ final class PopThumbnailViewController: UIViewController {
         transition.dismissCompletion = { [weak self] in
             self?.selectedImage!.isHidden = false
         }
+    }
+
+    // Seed 004, "Orientation动画": re-lay the row and dim the background alongside the rotation.
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(
+            alongsideTransition: { (context) in
+                self.bgImage.alpha = (size.width > size.height) ? 0.25 : 0.55
+                self.positionListItems()  // 重新布局
+            }, completion: nil)
     }
 
     /// Lays the thumbnails out in one row across the strip (the seed's `positionListItems()`, also

@@ -61,24 +61,12 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Height of the strip under the device where the window shows the transition HUD.
     public static let transitionBarHeight: CGFloat = 36
 
-    /// The window size in points: the body plus a margin, and the transition strip below.
-    public var windowSize: CGSize {
-        CGSize(
-            width: screenSize.width + bezel.left + bezel.right + 2 * Self.windowMargin,
-            height: screenSize.height + bezel.top + bezel.bottom + 2 * Self.windowMargin + Self.transitionBarHeight)
-    }
+    /// The window size in points in portrait: the body plus a margin, and the transition strip below.
+    public var windowSize: CGSize { geometry(.portrait).windowSize }
 
-    /// Where the screen sits in the window, in points.
-    public var screenFrameInWindow: CGRect {
-        CGRect(
-            x: Self.windowMargin + bezel.left, y: Self.windowMargin + bezel.top,
-            width: screenSize.width, height: screenSize.height)
-    }
+    /// Where the screen sits in the window in portrait, in points.
+    public var screenFrameInWindow: CGRect { geometry(.portrait).screenFrameInWindow }
 
-    /// The device body in the window, in points.
-    public var bodyFrameInWindow: CGRect {
-        CGRect(
-            x: Self.windowMargin, y: Self.windowMargin,
-            width: screenSize.width + bezel.left + bezel.right, height: screenSize.height + bezel.top + bezel.bottom)
-    }
+    /// The device body in the window in portrait, in points.
+    public var bodyFrameInWindow: CGRect { geometry(.portrait).bodyFrameInWindow }
 }

@@ -49,10 +49,56 @@ public final class Simulator {
         try FontLibrary.shared().install()
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
         window.deviceSafeAreaInsets = device.portraitSafeArea
+        window.windowTraits = device.geometry(.portrait).traits(scale: scale)
         window.backgroundColor = .black
         window.makeKeyAndVisible()
         Gallery.registerAssets()
         settle()
+    }
+
+    // MARK: Rotation
+
+    /// The interface orientation.
+    public var orientation: UIInterfaceOrientation { window.interfaceOrientation }
+
+    /// The device turned to the current orientation.
+    public var geometry: DeviceGeometry { device.geometry(orientation) }
+
+    /// Rotates the device so the interface turns to `orientation` (R100–R105): the hierarchy gets
+    /// `viewWillTransition(to:with:)` with a live coordinator and the layout animates (0.3 s per
+    /// quarter turn). Refused (returns false, with a diagnostic) during a non-interactive transition
+    /// (R18) or when the top controller does not support the orientation.
+    @discardableResult
+    public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) -> Bool {
+        let target = device.geometry(orientation)
+        let started = window.rotate(
+            to: orientation, safeAreaInsets: target.safeAreaInsets, traits: target.traits(scale: scale),
+            animated: animated)
+        settle()
+        return started
+    }
+
+    /// Turns the device a quarter turn counter-clockwise (⌘← in the iOS Simulator): portrait goes to
+    /// landscape right, landscape left back to portrait.
+    @discardableResult
+    public func rotateLeft() -> Bool {
+        switch orientation {
+        case .portrait: return rotate(to: .landscapeRight)
+        case .landscapeLeft: return rotate(to: .portrait)
+        case .portraitUpsideDown: return rotate(to: .landscapeLeft)
+        default: return rotate(to: .portraitUpsideDown)
+        }
+    }
+
+    /// Turns the device a quarter turn clockwise (⌘→): portrait goes to landscape left.
+    @discardableResult
+    public func rotateRight() -> Bool {
+        switch orientation {
+        case .portrait: return rotate(to: .landscapeLeft)
+        case .landscapeRight: return rotate(to: .portrait)
+        case .portraitUpsideDown: return rotate(to: .landscapeRight)
+        default: return rotate(to: .portraitUpsideDown)
+        }
     }
 
     // MARK: Gallery scenes
@@ -261,7 +307,7 @@ public final class Simulator {
     /// `includeDeviceFrame` draws the device body around the screen, as the window shows it.
     public func render(includeDeviceFrame: Bool = false) throws -> Canvas {
         settle()
-        let size = includeDeviceFrame ? device.windowSize : device.screenSize
+        let size = includeDeviceFrame ? geometry.windowSize : geometry.screenSize
         let pixelWidth = Int((size.width * scale).rounded())
         let pixelHeight = Int((size.height * scale).rounded())
         if canvas == nil || canvas!.width != pixelWidth || canvas!.height != pixelHeight {
@@ -276,7 +322,7 @@ public final class Simulator {
 
     /// Draws the current frame with `renderer` (the window's or a canvas's).
     public func draw(with renderer: Renderer, includeDeviceFrame: Bool) {
-        let chrome = DeviceChrome(device: device, scale: scale)
+        let chrome = DeviceChrome(geometry: geometry, scale: scale)
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)
         } else {

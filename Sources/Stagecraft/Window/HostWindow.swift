@@ -57,7 +57,7 @@ public final class HostWindow {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
         self.simulator = simulator
         let scale = simulator.scale
-        let size = simulator.device.windowSize
+        let size = simulator.geometry.windowSize
         guard
             let window = SDL_CreateWindow(
                 "Stagecraft — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED, STAGECRAFT_WINDOWPOS_CENTERED,
@@ -145,7 +145,7 @@ public final class HostWindow {
         simulator.draw(with: renderer, includeDeviceFrame: true)
         let scale = simulator.scale
         if let pointer {
-            let origin = simulator.device.screenFrameInWindow.origin
+            let origin = simulator.geometry.screenFrameInWindow.origin
             let center = CGPoint(x: (pointer.x + origin.x) * scale, y: (pointer.y + origin.y) * scale)
             let r = 18 * scale
             renderer.fillRoundedRect(
@@ -191,7 +191,7 @@ public final class HostWindow {
         } else if let last = lastTransition, now - last.seenAt > 2 {
             lastTransition = nil
         }
-        let body = simulator.device.bodyFrameInWindow
+        let body = simulator.geometry.bodyFrameInWindow
         let y = body.maxY + DeviceProfile.windowMargin / 2
         let ink = CGColor(gray: 0.2, alpha: 1)
         guard let (snapshot, seenAt) = lastTransition else {
@@ -241,7 +241,7 @@ public final class HostWindow {
     private func drawHelp() {
         let scale = simulator.scale
         let box = CGRect(
-            x: 40, y: 200, width: simulator.device.windowSize.width - 80,
+            x: 40, y: 200, width: simulator.geometry.windowSize.width - 80,
             height: 40 + CGFloat(KeyCommand.allCases.count) * 24)
         renderer.fillRoundedRect(
             CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
@@ -281,11 +281,27 @@ public final class HostWindow {
         case .toggleHelp: showHelp.toggle()
         case .toggleHUD: showHUD.toggle()
         case .quit: running = false
+        case .rotateLeft, .rotateRight:
+            let before = simulator.orientation
+            let turned = command == .rotateLeft ? simulator.rotateLeft() : simulator.rotateRight()
+            if turned {
+                resizeForOrientation()
+            } else if simulator.orientation == before {
+                print("stagecraft: rotation refused (see the diagnostic above, or the orientation is not supported)")
+            }
         }
     }
 
+    /// Resizes the SDL window to the device turned to the current orientation.
+    private func resizeForOrientation() {
+        let size = simulator.geometry.windowSize
+        SDL_SetWindowSize(
+            window, Int32((size.width * simulator.scale).rounded()), Int32((size.height * simulator.scale).rounded()))
+        overlayDirty = true
+    }
+
     private func screenPoint(x: Int32, y: Int32) -> CGPoint {
-        let origin = simulator.device.screenFrameInWindow.origin
+        let origin = simulator.geometry.screenFrameInWindow.origin
         return CGPoint(x: CGFloat(x) / simulator.scale - origin.x, y: CGFloat(y) / simulator.scale - origin.y)
     }
 
@@ -324,6 +340,8 @@ public final class HostWindow {
         let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
         let shift = (key.mod & UInt16(KMOD_SHIFT.rawValue)) != 0
         switch key.sym {
+        case SDL_Keycode(SDLK_LEFT.rawValue) where ctrl: return .rotateLeft
+        case SDL_Keycode(SDLK_RIGHT.rawValue) where ctrl: return .rotateRight
         case SDL_Keycode(SDLK_t.rawValue) where ctrl: return .toggleSlowAnimations
         case SDL_Keycode(SDLK_s.rawValue) where ctrl: return .screenshot
         case SDL_Keycode(SDLK_h.rawValue) where ctrl && shift: return .home

@@ -2,6 +2,10 @@ import Foundation
 
 /// A simulator command bound to a key (Ctrl stands in for the iOS Simulator's ⌘ on Linux).
 public enum KeyCommand: String, CaseIterable, Sendable {
+    /// Turn the device a quarter turn counter-clockwise.
+    case rotateLeft
+    /// Turn the device a quarter turn clockwise.
+    case rotateRight
     /// Toggle slow animations (10× slower).
     case toggleSlowAnimations
     /// Freeze or resume media time.
@@ -22,6 +26,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     /// The keys, as shown in the help overlay.
     public var keys: String {
         switch self {
+        case .rotateLeft: return "Ctrl+Left"
+        case .rotateRight: return "Ctrl+Right"
         case .toggleSlowAnimations: return "Ctrl+T"
         case .togglePause: return "Space"
         case .stepFrame: return "."
@@ -36,6 +42,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     /// What the command does, as shown in the help overlay.
     public var summary: String {
         switch self {
+        case .rotateLeft: return "rotate left"
+        case .rotateRight: return "rotate right"
         case .toggleSlowAnimations: return "slow animations (10x)"
         case .togglePause: return "pause / resume time"
         case .stepFrame: return "step one frame"

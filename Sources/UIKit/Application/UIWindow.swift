@@ -12,6 +12,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The orientation of the interface (changed by `rotate(to:…)`).
+    public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+    /// The traits the window gives its views and controllers.
+    public package(set) var windowTraits = UIWindow.defaultTraits
+
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
 

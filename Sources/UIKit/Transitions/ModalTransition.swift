@@ -261,6 +261,10 @@ final class ModalTransition: TransitionDriver {
         switch (kind, completed) {
         case (.presentation, true):
             if presentationController.shouldRemovePresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
+            // A built-in full-screen presentation keeps filling its container (rotation, R81).
+            if presentationController is FullScreenPresentationController {
+                presentationController.presentedView?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
         case (.presentation, false):
             restorePresenterView()
             presentationController.presentedView?.removeFromSuperview()

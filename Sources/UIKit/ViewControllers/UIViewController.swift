@@ -221,6 +221,35 @@ open class UIViewController: UIResponder {
     }
     package var ownTransitionCoordinator: UIViewControllerTransitionCoordinator?
 
+    // MARK: Orientation and traits
+
+    /// The orientations this controller supports (all but upside down on a phone, as in UIKit).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The traits of the controller's environment (its window's).
+    public var traitCollection: UITraitCollection {
+        viewIfLoaded?.window?.windowTraits ?? UIWindow.defaultTraits
+    }
+
+    /// The traits are about to change (rotation); forwards to children and the presented
+    /// controller (R101). Overrides must call super.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Calls `traitCollectionDidChange` on this controller, its children and what it presents.
+    func notifyTraitsChanged(from previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for child in children { child.notifyTraitsChanged(from: previous) }
+        presentedViewController?.notifyTraitsChanged(from: previous)
+    }
+
     // MARK: Size changes
 
     /// The view's size is about to change (rotation); forwards to children and the presented

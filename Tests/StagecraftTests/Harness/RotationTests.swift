@@ -1,0 +1,122 @@
+import Gallery
+import StagecraftTesting
+import XCTest
+
+@testable import Stagecraft
+@testable import UIKit
+
+/// Records what rotation tells a controller.
+@MainActor
+final class RotationRecorder: UIViewController {
+    var sizes: [CGSize] = []
+    var coordinatorFacts: [String] = []
+    var traitChanges: [UITraitCollection] = []
+    var alongsideRan = false
+    var completionSawInteractive: Bool?
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addSubview(badge)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizes.append(size)
+        let t = coordinator.targetTransform
+        coordinatorFacts.append(
+            "duration \(coordinator.transitionDuration) transform [\(t.a) \(t.b) \(t.c) \(t.d)] animated \(coordinator.isAnimated)"
+        )
+        XCTAssertTrue(transitionCoordinator === coordinator, "R63: the coordinator is visible during rotation")
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.alongsideRan = true
+                self.badge.alpha = size.width > size.height ? 0.2 : 1
+            },
+            completion: { ctx in self.completionSawInteractive = ctx.isInteractive })
+    }
+
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+        super.willTransition(to: newCollection, with: coordinator)
+        coordinatorFacts.append("traits \(newCollection.verticalSizeClass)")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        traitChanges.append(traitCollection)
+    }
+}
+
+@MainActor
+final class RotationTests: XCTestCase {
+    /// R100–R105: rotating to landscape left tells the hierarchy (traits first, then size) with a
+    /// coordinator whose alongside animation runs in the rotation's animation; the window, screen,
+    /// safe area and traits turn; the device frame is drawn on its side.
+    func testRotatingToLandscapeTurnsTheWholeHierarchy() async throws {
+        let sim = try Simulator()
+        let recorder = RotationRecorder()
+        sim.rootViewController = recorder
+        XCTAssertTrue(sim.rotate(to: .landscapeLeft))
+        XCTAssertEqual(recorder.sizes, [CGSize(width: 852, height: 393)])
+        XCTAssertEqual(
+            recorder.coordinatorFacts,
+            ["traits compact", "duration 0.3 transform [0.0 -1.0 1.0 0.0] animated true"],
+            "R102: traits before size; R40: rotation by −π/2, rounded; R104: 0.3 s")
+        XCTAssertTrue(recorder.alongsideRan)
+        sim.advance(seconds: 0.15)
+        let midAlpha = CGFloat(recorder.badge.layer.presentationProperties.opacity)
+        XCTAssertGreaterThan(midAlpha, 0.25)
+        XCTAssertLessThan(midAlpha, 0.95, "the alongside change animates with the rotation")
+        sim.advance(seconds: 0.3)
+        XCTAssertEqual(recorder.completionSawInteractive, false)
+        XCTAssertNil(recorder.transitionCoordinator)
+        XCTAssertEqual(sim.window.bounds.size, CGSize(width: 852, height: 393))
+        XCTAssertEqual(recorder.view.frame, CGRect(x: 0, y: 0, width: 852, height: 393))
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 852, height: 393))
+        XCTAssertEqual(sim.window.safeAreaInsets, UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        XCTAssertEqual(recorder.traitCollection.verticalSizeClass, .compact)
+        XCTAssertEqual(recorder.traitChanges.count, 1)
+        XCTAssertTrue(sim.window.transform.isIdentity)
+        let shot = try sim.render(includeDeviceFrame: true)
+        XCTAssertEqual(shot.width, Int(sim.geometry.windowSize.width))
+        XCTAssertGreaterThan(shot.width, shot.height, "the device lies on its side")
+        // The sensor housing is on the right in landscape left (the device turned clockwise).
+        let housing = try XCTUnwrap(sim.geometry.sensorHousing)
+        XCTAssertGreaterThan(housing.minX, 700)
+        XCTAssertTrue(sim.rotate(to: .portrait))
+        sim.advance(seconds: 0.5)
+        XCTAssertEqual(sim.window.bounds.size, CGSize(width: 393, height: 852))
+        XCTAssertEqual(sim.window.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    /// R18: no rotation while a non-interactive transition runs.
+    func testRotationIsRefusedDuringANonInteractiveTransition() async throws {
+        let sim = try Simulator()
+        sim.diagnosticLog.printsToConsole = false
+        let root = RotationRecorder()
+        sim.rootViewController = root
+        root.present(UIViewController(), animated: true)
+        sim.advance(frames: 2)
+        XCTAssertFalse(sim.rotate(to: .landscapeRight))
+        XCTAssertEqual(sim.diagnostics.map(\.name), ["rotationRefused"])
+        XCTAssertEqual(sim.orientation, .portrait)
+        XCTAssertEqual(root.sizes, [])
+    }
+
+    /// A controller that only supports portrait is not rotated.
+    func testUnsupportedOrientationIsRefused() async throws {
+        let sim = try Simulator()
+        sim.diagnosticLog.printsToConsole = false
+        sim.rootViewController = PortraitOnlyController()
+        XCTAssertFalse(sim.rotateRight())
+        XCTAssertEqual(sim.diagnostics.map(\.name), ["orientationNotSupported"])
+    }
+}
+
+/// Only portrait.
+@MainActor
+final class PortraitOnlyController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
