@@ -47,20 +47,20 @@ public enum Gallery {
         Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
             PresentationControllerViewController()
         },
+        Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
+            BackSwipeNavigationController()
+        },
         Scene(id: "S12", title: "Drag to dismiss", summary: "A pan scrubs the dismissal; let go to finish or cancel") {
             DragToDismissViewController()
         },
         Scene(id: "S13", title: "Swipe-driven transition", summary: "The interactor's own pan on the container") {
             SwipeTransitionViewController()
         },
-        Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
-            ModalStylesPresentingViewController()
-        },
-        Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
-            BackSwipeNavigationController()
-        },
         Scene(id: "S15", title: "Side effects and the coordinator", summary: "Undo a side effect on cancel") {
             CoordinatorNavigationController()
+        },
+        Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
+            ModalStylesPresentingViewController()
         },
         Scene(id: "S18", title: "Interruptible push/pop", summary: "Grab a running push or pop, scrub, let go") {
             InterruptibleNavigationController()
