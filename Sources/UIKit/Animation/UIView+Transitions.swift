@@ -25,15 +25,27 @@ extension UIView {
         group.seal()
     }
 
-    /// Runs `animations` (changes to `view`'s content) with a transition of the whole view.
-    ///
-    /// The simulator has no snapshot of the old content: the changes apply at once and the
-    /// transition is drawn on the new content (a fade-in for cross-dissolve, an edge-on turn for flips).
+    /// Runs `animations` (changes to `view`'s content) with a transition of the whole view: a
+    /// snapshot of the old content (`snapshotView(afterScreenUpdates:)`) sits over the view and
+    /// cross-dissolves or flips away while the new content comes in. A view without a superview has
+    /// nowhere to put the snapshot: the transition is then drawn on the new content alone.
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        let group = AnimationCompletionGroup { finished in completion?(finished) }
+        let animated = duration > 0 && UIViewAnimationContext.animationsEnabled
+        var snapshot: UIView?
+        if animated, let superview = view.superview, let old = view.snapshotView(afterScreenUpdates: false) {
+            old.bounds = view.bounds
+            old.center = view.center
+            old.layer.transform = view.layer.transform
+            superview.insertSubview(old, aboveSubview: view)
+            snapshot = old
+        }
+        let group = AnimationCompletionGroup { finished in
+            snapshot?.removeFromSuperview()
+            completion?(finished)
+        }
         if options.contains(.allowAnimatedContent), let animations, duration > 0 {
             let context = UIViewAnimationContext.make(
                 duration: duration, delay: 0, options: options, spring: nil, group: group)
@@ -41,8 +53,11 @@ extension UIView {
         } else if let animations {
             performWithoutAnimation(animations)
         }
-        if duration > 0 && UIViewAnimationContext.animationsEnabled {
-            addTransitionAnimations(outgoing: nil, incoming: view, duration: duration, options: options, group: group)
+        if animated {
+            // Over an opaque view, fading the old content's snapshot out alone is an exact cross-fade.
+            addTransitionAnimations(
+                outgoing: snapshot, incoming: view, duration: duration, options: options, group: group,
+                fadesIncoming: snapshot == nil)
         }
         group.seal()
     }
@@ -50,7 +65,7 @@ extension UIView {
     /// The transition animations: cross-dissolve (also used for curls) or a flip about the centre with perspective.
     private static func addTransitionAnimations(
         outgoing: UIView?, incoming: UIView, duration: TimeInterval, options: AnimationOptions,
-        group: AnimationCompletionGroup
+        group: AnimationCompletionGroup, fadesIncoming: Bool = true
     ) {
         let timing = options.curve.timingFunction
         func add(_ animation: CAPropertyAnimation, to view: UIView) {
@@ -84,10 +99,12 @@ extension UIView {
         case 0:
             break
         default:
-            let fadeIn = CABasicAnimation(keyPath: "opacity")
-            fadeIn.fromValue = 0.0
-            fadeIn.toValue = CGFloat(incoming.layer.opacity)
-            add(fadeIn, to: incoming)
+            if fadesIncoming {
+                let fadeIn = CABasicAnimation(keyPath: "opacity")
+                fadeIn.fromValue = 0.0
+                fadeIn.toValue = CGFloat(incoming.layer.opacity)
+                add(fadeIn, to: incoming)
+            }
             if let outgoing {
                 let fadeOut = CABasicAnimation(keyPath: "opacity")
                 fadeOut.fromValue = CGFloat(outgoing.layer.opacity)

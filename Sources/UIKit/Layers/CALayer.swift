@@ -44,7 +44,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class CALayer: CAMediaTiming {
     /// The model values: what the app set.
-    public private(set) var model = LayerProperties()
+    public internal(set) var model = LayerProperties()
 
     // MARK: Layer time (CAMediaTiming; followed down the tree, R52–R54)
 
