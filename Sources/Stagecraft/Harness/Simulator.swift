@@ -279,6 +279,9 @@ public final class Simulator {
     /// The transition in flight, if any (kind, progress, interactive, cancelled, decision).
     public var currentTransition: TransitionSnapshot? { UIKitRuntime.currentTransition }
 
+    /// The last transition that ended, with `completed` saying how.
+    public var lastEndedTransition: TransitionSnapshot? { UIKitRuntime.lastEndedTransition }
+
     /// Taps at a point in screen coordinates: press, one frame, release. Returns the view the touch
     /// went to, or nil when nothing took it.
     @discardableResult

@@ -178,64 +178,51 @@ public final class HostWindow {
             at: CGPoint(x: 8 * simulator.scale, y: 5 * simulator.scale), scale: simulator.scale)
     }
 
-    /// The last transition seen, kept a moment after it ends so its decision stays readable.
+    /// The last transition seen, kept a moment after it ends so its outcome stays readable.
     private var lastTransition: (snapshot: TransitionSnapshot, seenAt: Double)?
+    /// The id of the last ended transition shown, so that it is shown once.
+    private var shownEndedID: Int?
 
     /// Under the device: the transition in flight — its kind, progress as a bar, interactive or not,
-    /// cancelled or not, and the finish/cancel decision on release.
+    /// cancelled or not, the finish/cancel decision on release, and then how it ended.
     private func drawTransitionHUD() {
         let scale = simulator.scale
         let now = Self.hostSeconds()
         if let snapshot = simulator.currentTransition {
             lastTransition = (snapshot, now)
+        } else if let ended = simulator.lastEndedTransition, ended.id != shownEndedID {
+            // The outcome as recorded at the end: the last in-flight snapshot may predate a cancel.
+            shownEndedID = ended.id
+            lastTransition = (ended, now)
         } else if let last = lastTransition, now - last.seenAt > 2 {
             lastTransition = nil
         }
         let body = simulator.geometry.bodyFrameInWindow
         let y = body.maxY + DeviceProfile.windowMargin / 2
-        let ink = CGColor(gray: 0.2, alpha: 1)
         guard let (snapshot, seenAt) = lastTransition else {
             renderer.drawText(
                 "no transition", font: .systemFont(ofSize: 11), color: CGColor(gray: 0.55, alpha: 1),
                 at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
             return
         }
-        let ended = simulator.currentTransition == nil
-        var parts = [snapshot.name]
-        if ended {
-            parts.append(snapshot.isCancelled ? "ended: cancelled" : "ended: completed")
-        } else if snapshot.isInteractive {
-            parts.append("interactive")
-            parts.append(String(format: "%.0f%%", Double(snapshot.percentComplete) * 100))
-        } else if let decision = snapshot.decision {
-            parts.append("released: \(decision.rawValue)")
-            parts.append(String(format: "from %.0f%%", Double(snapshot.percentComplete) * 100))
-        } else {
-            parts.append(String(format: "animating %.2f s of %.2f s", snapshot.elapsed, snapshot.duration))
-        }
+        let line = TransitionHUDLine(snapshot)
         renderer.drawText(
-            parts.joined(separator: "  ·  "), font: .systemFont(ofSize: 11, weight: .semibold), color: ink,
+            line.text, font: .systemFont(ofSize: 11, weight: .semibold), color: CGColor(gray: 0.2, alpha: 1),
             at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
-        // The timeline: elapsed time over the duration, and the interactive percentage.
         let bar = CGRect(x: body.minX, y: y + 17, width: body.width, height: 4)
         renderer.fillRoundedRect(
             CGRect(x: bar.minX * scale, y: bar.minY * scale, width: bar.width * scale, height: bar.height * scale),
             radius: 2 * scale, color: CGColor(gray: 0.75, alpha: 1))
-        let fraction: CGFloat
-        if snapshot.initiallyInteractive {
-            fraction = snapshot.percentComplete
-        } else {
-            fraction = snapshot.duration > 0 ? CGFloat(min(1, snapshot.elapsed / snapshot.duration)) : 1
-        }
         let color =
-            snapshot.isCancelled
+            line.isCancelled
             ? CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1) : CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)
         renderer.fillRoundedRect(
             CGRect(
-                x: bar.minX * scale, y: bar.minY * scale, width: max(4, bar.width * fraction) * scale,
+                x: bar.minX * scale, y: bar.minY * scale, width: max(4, bar.width * line.fraction) * scale,
                 height: bar.height * scale),
             radius: 2 * scale, color: color)
-        if ended && now - seenAt < 2 { overlayDirty = true }
+        // Redraw until the ended line has been shown for 2 s, so that it then clears.
+        if snapshot.completed != nil && now - seenAt < 2.1 { overlayDirty = true }
     }
 
     private func drawHelp() {

@@ -14,6 +14,7 @@ public enum UIKitRuntime {
         UIViewAnimationContext.stack.removeAll()
         UIViewAnimationContext.animationsEnabled = true
         TransitionDriver.inFlight.removeAll()
+        TransitionDriver.lastEnded = nil
         GestureArbiter.reset()
         LayerTreeChanges.invalidate()
     }

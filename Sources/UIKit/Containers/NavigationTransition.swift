@@ -151,7 +151,7 @@ final class NavigationTransition: TransitionDriver {
             UIApplication.shared.endIgnoringInteractionEvents()
             ignoringInput = false
         }
-        TransitionDriver.inFlight.removeAll { $0 === self }
+        retire(completed: completed)
         nav.refreshBar()
         endAppearance(completed: completed)
         if completed {

@@ -295,7 +295,7 @@ final class ModalTransition: TransitionDriver {
             UIApplication.shared.endIgnoringInteractionEvents()
             ignoringInput = false
         }
-        TransitionDriver.inFlight.removeAll { $0 === self }
+        retire(completed: completed)
 
         // Step 4: appearance — to.viewDidAppear then from.viewDidDisappear; a cancel reverses (R14, R15).
         endAppearance(completed: completed)

@@ -10,6 +10,12 @@ class TransitionDriver {
 
     /// Transitions in flight, for "transition in progress" refusals, the hung diagnostic and the HUD.
     static var inFlight: [TransitionDriver] = []
+    /// The last transition that ended, with its outcome (for the HUD).
+    static var lastEnded: TransitionSnapshot?
+    /// The serial number the next transition gets.
+    static var nextSerial = 1
+    /// This transition's serial number (see `TransitionSnapshot.id`).
+    let serial: Int
 
     init(
         context: TransitionContext, animator: UIViewControllerAnimatedTransitioning?,
@@ -18,6 +24,14 @@ class TransitionDriver {
         self.context = context
         self.animator = animator
         self.interactor = interactor
+        serial = Self.nextSerial
+        Self.nextSerial += 1
+    }
+
+    /// Takes the transition off the in-flight list and records how it ended.
+    func retire(completed: Bool) {
+        Self.inFlight.removeAll { $0 === self }
+        Self.lastEnded = snapshot(completed: completed)
     }
 
     // MARK: Appearance (R6, R14, R15)

@@ -10,6 +10,8 @@ public struct TransitionSnapshot: Equatable, Sendable {
         case cancel
     }
 
+    /// Which transition this is: a number that grows with each transition the app starts.
+    public var id: Int
     /// E.g. "present B" or "dismiss B".
     public var name: String
     /// The presentation style (`.none` for navigation and tab transitions).
@@ -28,13 +30,25 @@ public struct TransitionSnapshot: Equatable, Sendable {
     public var decision: Decision?
     /// Media time since the animator started.
     public var elapsed: TimeInterval
+    /// How it ended: nil while in flight, then the value passed to `completeTransition(_:)`.
+    public var completed: Bool?
 }
 
 extension UIKitRuntime {
     /// The transition in flight, if any.
     public static var currentTransition: TransitionSnapshot? {
-        guard let transition = TransitionDriver.inFlight.first else { return nil }
-        let context = transition.context
+        TransitionDriver.inFlight.first.map { $0.snapshot() }
+    }
+
+    /// The last transition that ended, as it stood when it ended (`completed` says how). A
+    /// snapshot taken just before the end cannot say it: a cancel or a reversal can finish
+    /// within the frame that decides it.
+    public static var lastEndedTransition: TransitionSnapshot? { TransitionDriver.lastEnded }
+}
+
+extension TransitionDriver {
+    /// The HUD's view of this transition; `completed` is set once it has ended.
+    func snapshot(completed: Bool? = nil) -> TransitionSnapshot {
         let decision: TransitionSnapshot.Decision?
         if context.initiallyInteractive && !context.isInteractive {
             decision = context.isCancelled ? .cancel : .finish
@@ -42,9 +56,10 @@ extension UIKitRuntime {
             decision = nil
         }
         return TransitionSnapshot(
-            name: context.name, style: context.presentationStyle, duration: context.transitionDuration,
-            percentComplete: context.percentComplete, isInteractive: context.isInteractive,
-            initiallyInteractive: context.initiallyInteractive, isCancelled: context.isCancelled, decision: decision,
-            elapsed: context.startTime.map { MediaClock.current.time - $0 } ?? 0)
+            id: serial, name: context.name, style: context.presentationStyle,
+            duration: context.transitionDuration, percentComplete: context.percentComplete,
+            isInteractive: context.isInteractive, initiallyInteractive: context.initiallyInteractive,
+            isCancelled: context.isCancelled, decision: decision,
+            elapsed: context.startTime.map { MediaClock.current.time - $0 } ?? 0, completed: completed)
     }
 }
