@@ -7,46 +7,23 @@ import UIKit
 /// The seed's `CXFromModalVC`: a red screen whose "present" button presents the green screen with
 /// itself as the transitioning delegate, handing out one `SpringModalAnimator` both ways.
 @MainActor
-final class SpringPresentingViewController: UIViewController {
+final class SpringPresentingViewController: DemoScreenViewController {
     /// The seed's strong `animation` property. (The controller is also the transitioning delegate,
     /// which UIKit holds weakly; the window keeps this controller alive.)
     private(set) var animation: SpringModalAnimator!
-    /// The "present" button.
-    private(set) var button: UIButton!
-    private let caption = SceneCaptionView(
-        title: "Spring present",
-        body:
-            "Tap present: the green screen starts one screen height below and springs into place (damping 0.6, velocity 0, 1 s, full screen).",
-        color: .white)
 
-    override init() {
-        super.init()
-        title = "Red"
+    init() {
+        super.init(
+            name: "Red", caption: "Spring present",
+            body:
+                "Tap present: the green screen starts one screen height below and springs into place (damping 0.6, velocity 0, 1 s, full screen).",
+            textColor: .white, background: .systemRed, buttonTitle: "present")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         animation = SpringModalAnimator()
-        view.backgroundColor = .systemRed
-        view.addSubview(caption)
-        let button = UIButton(type: .custom)
         button.addTarget(self, action: SpringPresentingViewController.pushViewController, for: .touchUpInside)
-        button.setTitle("present", for: .normal)
-        button.setTitleColor(.black, for: .normal)
-        button.applyDemoStyle()
-        view.addSubview(button)
-        self.button = button
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
     /// The seed's action name (it presents).

@@ -6,45 +6,22 @@ import UIKit
 /// The presenting screen of S2. It keeps the transitioning delegate in a property: UIKit holds
 /// `transitioningDelegate` weakly, so a delegate made inline would be gone before the transition.
 @MainActor
-final class DiagonalPresentingViewController: UIViewController {
+final class DiagonalPresentingViewController: DemoScreenViewController {
     /// The custom transitioning delegate object, kept alive here.
     let diagonalDelegate = DiagonalTransitioningDelegate()
-    /// The "present" button.
-    private(set) var button: UIButton!
-    private let caption = SceneCaptionView(
-        title: "Diagonal present",
-        body:
-            "Tap present: the presented view starts off screen at the lower-right corner and moves diagonally into place (listing 10-2, .custom, 0.5 s ease-in-out). This screen stays underneath.",
-        color: .black)
 
-    override init() {
-        super.init()
-        title = "Presenter"
+    init() {
+        super.init(
+            name: "Presenter", caption: "Diagonal present",
+            body:
+                "Tap present: the presented view starts off screen at the lower-right corner and moves diagonally into place (listing 10-2, .custom, 0.5 s ease-in-out). This screen stays underneath.",
+            textColor: .black, background: .systemGray6, buttonTitle: "present", buttonTitleColor: .systemBlue)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemGray6
-        view.addSubview(caption)
-        let button = UIButton(type: .custom)
-        button.addTarget(self, action: DiagonalPresentingViewController.presentTapped, for: .touchUpInside)
-        button.setTitle("present", for: .normal)
-        button.setTitleColor(.systemBlue, for: .normal)
-        button.applyDemoStyle()
         button.backgroundColor = .white
-        view.addSubview(button)
-        self.button = button
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        button.addTarget(self, action: DiagonalPresentingViewController.presentTapped, for: .touchUpInside)
     }
 
     func presentTapped() {

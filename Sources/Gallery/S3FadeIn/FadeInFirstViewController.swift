@@ -6,43 +6,20 @@ import UIKit
 
 /// The seed's first view controller at the fade-in stage.
 @MainActor
-final class FadeInFirstViewController: UIViewController {
+final class FadeInFirstViewController: DemoScreenViewController {
     let transition = FadeInAnimator()
-    /// The "present" button.
-    private(set) var button: UIButton!
-    private let caption = SceneCaptionView(
-        title: "Fade in",
-        body:
-            "Tap present: the second screen is added to the container at alpha 0 and fades to 1 over 1 s (ease-in-out), over this one.",
-        color: .white)
 
-    override init() {
-        super.init()
-        title = "First"
+    init() {
+        super.init(
+            name: "First", caption: "Fade in",
+            body:
+                "Tap present: the second screen is added to the container at alpha 0 and fades to 1 over 1 s (ease-in-out), over this one.",
+            textColor: .white, background: .systemIndigo, buttonTitle: "present")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemIndigo
-        view.addSubview(caption)
-        let button = UIButton(type: .custom)
         button.addTarget(self, action: FadeInFirstViewController.presentTapped, for: .touchUpInside)
-        button.setTitle("present", for: .normal)
-        button.setTitleColor(.black, for: .normal)
-        button.applyDemoStyle()
-        view.addSubview(button)
-        self.button = button
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
     func presentTapped() {
