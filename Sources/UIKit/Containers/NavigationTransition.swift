@@ -103,16 +103,35 @@ final class NavigationTransition: TransitionDriver {
         let bar = navigationController.navigationBar
         let stack = navigationController.viewControllers
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
+        let backWasShown = !bar.backButton.isHidden
         bar.previousTitleLabel.text = from.navigationItem.title
         bar.previousTitleLabel.alpha = 1
         bar.show(to.navigationItem, previous: previous?.navigationItem)
+        let backIsShown = !bar.backButton.isHidden
+        // The titles slide as they cross-fade: in from the right on a push (from the left on a pop),
+        // the old one out the other way, so they never sit on top of each other.
+        let shift = bar.bounds.width / 3
+        let push = operation != .pop
         bar.titleLabel.alpha = 0
+        bar.titleLabel.transform = CGAffineTransform(translationX: push ? shift : -shift, y: 0)
+        bar.previousTitleLabel.transform = .identity
+        // The back button fades in or out when it appears or leaves.
+        if backIsShown && !backWasShown { bar.backButton.alpha = 0 }
+        if backWasShown && !backIsShown {
+            bar.backButton.isHidden = false
+            bar.backButton.alpha = 1
+        }
         context.addAlongside(
             in: bar,
             animation: { _ in
                 bar.titleLabel.alpha = 1
+                bar.titleLabel.transform = .identity
                 bar.previousTitleLabel.alpha = 0
-            }, completion: nil)
+                bar.previousTitleLabel.transform = CGAffineTransform(translationX: push ? -shift : shift, y: 0)
+                bar.backButton.alpha = backIsShown ? 1 : 0
+            },
+            // The navigation controller resets the bar when the transition ends (refreshBar).
+            completion: nil)
     }
 
     /// R9's order for navigation: stack and hierarchy, appearance, `didShow`, animationEnded, coordinator.

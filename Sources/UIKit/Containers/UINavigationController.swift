@@ -112,6 +112,9 @@ open class UINavigationController: UIViewController {
         navigationBar.show(top.navigationItem, previous: previous?.navigationItem)
         navigationBar.previousTitleLabel.alpha = 0
         navigationBar.titleLabel.alpha = 1
+        navigationBar.titleLabel.transform = .identity
+        navigationBar.previousTitleLabel.transform = .identity
+        navigationBar.backButton.alpha = 1
         top.navigationItem.onChange = { [weak self] in self?.refreshBar() }
     }
 
