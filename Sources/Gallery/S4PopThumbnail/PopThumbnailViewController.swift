@@ -100,6 +100,9 @@ final class PopThumbnailViewController: UIViewController {
         }
     }
 
+    /// A dark screen: white status bar.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     // Seed 004, "Orientation动画": re-lay the row and dim the background alongside the rotation.
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)

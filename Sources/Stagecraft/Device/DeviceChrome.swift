@@ -10,6 +10,8 @@ struct DeviceChrome {
     let geometry: DeviceGeometry
     /// Pixels per point of the host window.
     let scale: CGFloat
+    /// The app's status bar style (white status bar and home indicator for `.lightContent`).
+    var statusBarStyle: UIStatusBarStyle = .default
 
     static let desktopColor = CGColor(red: 0.90, green: 0.90, blue: 0.92, alpha: 1)
     static let bodyEdgeColor = CGColor(red: 0.42, green: 0.42, blue: 0.45, alpha: 1)
@@ -74,10 +76,13 @@ struct DeviceChrome {
         drawOverlays(renderer: renderer, screenOrigin: .zero)
     }
 
-    /// Status bar, sensor housing and home indicator, over the app (screen at `screenOrigin` points).
+    /// Status bar, sensor housing and home indicator, over the app (screen at `screenOrigin` points);
+    /// the status bar and home indicator are white when the app asks for `.lightContent`.
     private func drawOverlays(renderer: Renderer, screenOrigin: CGPoint) {
         func px(_ r: CGRect) -> CGRect { pixels(r.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)) }
-        let ink = CGColor(gray: 0, alpha: 1)
+        let light = statusBarStyle == .lightContent
+        let ink = CGColor(gray: light ? 1 : 0, alpha: 1)
+        let faint = CGColor(gray: light ? 1 : 0, alpha: 0.35)
         if geometry.showsStatusBar {
             // The time on the left, a battery on the right, centred on the housing's line.
             let barMid = device.sensorHousing?.midY ?? device.statusBarHeight / 2
@@ -92,14 +97,16 @@ struct DeviceChrome {
             let battery = CGRect(
                 x: geometry.screenSize.width - (device.sensorHousing == nil ? 34 : 58), y: barMid - 6, width: 25,
                 height: 12)
-            renderer.fillRoundedRect(px(battery), radius: 3.5 * scale, color: CGColor(gray: 0, alpha: 0.35))
+            renderer.fillRoundedRect(px(battery), radius: 3.5 * scale, color: faint)
             renderer.fillRoundedRect(px(battery.insetBy(dx: 2, dy: 2)), radius: 2 * scale, color: ink)
             renderer.fillRoundedRect(
                 px(CGRect(x: battery.maxX + 1, y: barMid - 2, width: 1.5, height: 4)), radius: 0.75 * scale,
-                color: CGColor(gray: 0, alpha: 0.35))
+                color: faint)
         }
         if let housing = geometry.sensorHousing {
-            renderer.fillRoundedRect(px(housing), radius: min(housing.width, housing.height) / 2 * scale, color: ink)
+            // The housing is hardware: always black.
+            renderer.fillRoundedRect(
+                px(housing), radius: min(housing.width, housing.height) / 2 * scale, color: CGColor(gray: 0, alpha: 1))
         }
         if let bar = geometry.homeIndicator {
             renderer.fillRoundedRect(px(bar), radius: 2.5 * scale, color: ink)

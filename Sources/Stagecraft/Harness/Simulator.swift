@@ -325,7 +325,8 @@ public final class Simulator {
 
     /// Draws the current frame with `renderer` (the window's or a canvas's).
     public func draw(with renderer: Renderer, includeDeviceFrame: Bool) {
-        let chrome = DeviceChrome(geometry: geometry, scale: scale)
+        var chrome = DeviceChrome(geometry: geometry, scale: scale)
+        chrome.statusBarStyle = window.effectiveStatusBarStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)
         } else {

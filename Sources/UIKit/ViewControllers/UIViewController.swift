@@ -221,6 +221,18 @@ open class UIViewController: UIResponder {
     }
     package var ownTransitionCoordinator: UIViewControllerTransitionCoordinator?
 
+    // MARK: Status bar
+
+    /// The status bar style this controller wants (`.default`: dark content).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// The child whose status bar style counts instead of this controller's (nil: this one's).
+    /// A navigation controller does not forward to its top controller, as in UIKit.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Asks the system to read `preferredStatusBarStyle` again.
+    public func setNeedsStatusBarAppearanceUpdate() { LayerTreeChanges.invalidate() }
+
     // MARK: Orientation and traits
 
     /// The orientations this controller supports (all but upside down on a phone, as in UIKit).
