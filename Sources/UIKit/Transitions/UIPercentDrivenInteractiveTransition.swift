@@ -88,7 +88,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Whether a transition this controller started is still in flight (interactive or completing).
     private var isDrivingLiveTransition: Bool {
         guard phase == .interactive || phase == .completing, let context else { return false }
-        return TransitionDriver.inFlight.contains { $0.context === context }
+        // UIKit's own contexts say when they ended; a custom container's context is live until
+        // the controller itself finishes (`.done`).
+        return (context as? TransitionContext)?.state != .ended
     }
 
     /// Whether a transition in flight has been handed this controller and has not started it yet:
