@@ -47,6 +47,12 @@ public enum Gallery {
         Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
             PresentationControllerViewController()
         },
+        Scene(id: "S7", title: "Navigation pop: scale, slide, fade", summary: "Pop shrinks, slides, fades") {
+            UINavigationController(rootViewController: ScaleSlideFadeRootViewController())
+        },
+        Scene(id: "S8", title: "Interactive pop by pan", summary: "A pan on the navigation view scrubs the pop") {
+            UINavigationController(rootViewController: PanPopRootViewController())
+        },
         Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
             BackSwipeNavigationController()
         },
@@ -55,6 +61,9 @@ public enum Gallery {
         },
         Scene(id: "S13", title: "Swipe-driven transition", summary: "The interactor's own pan on the container") {
             SwipeTransitionViewController()
+        },
+        Scene(id: "S14", title: "Slide transitions and edge pan", summary: "One slide animator; edge-swipe pop") {
+            SlideNavigationController()
         },
         Scene(id: "S15", title: "Side effects and the coordinator", summary: "Undo a side effect on cancel") {
             CoordinatorNavigationController()

@@ -54,7 +54,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Starts driving `transitionContext`. Subclasses must call super (R45).
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        if phase == .interactive || phase == .completing {
+        if isDrivingLiveTransition {
             DiagnosticLog.current.report(
                 "interactionControllerReused",
                 "\(logName(self)) is asked to drive a second transition while it still drives one; UIKit asserts that one interaction controller drives one transition",
@@ -83,6 +83,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             scrubbedLayers = [container] + (internalContext?.alongsideViews.map(\.layer) ?? [])
             for layer in scrubbedLayers { freeze(layer, at: 0) }
         }
+    }
+
+    /// Whether a transition this controller started is still in flight (interactive or completing).
+    private var isDrivingLiveTransition: Bool {
+        guard phase == .interactive || phase == .completing, let context else { return false }
+        // UIKit's own contexts say when they ended; a custom container's context is live until
+        // the controller itself finishes (`.done`).
+        return (context as? TransitionContext)?.state != .ended
+    }
+
+    /// Whether a transition in flight has been handed this controller and has not started it yet:
+    /// calls made now belong to that transition (R51, R37, R38).
+    private var isAwaitingStart: Bool {
+        !isDrivingLiveTransition && TransitionDriver.inFlight.contains { $0.interactor === self }
     }
 
     /// Called once the transition's animations (and its alongside animations) are committed:
@@ -114,18 +128,18 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
                 rule: "R51")
             if percentComplete.isNaN { return }
         }
-        switch phase {
-        case .idle:
+        guard isDrivingLiveTransition else {
+            // Between transitions (before the first, or after one ended): the value waits for the
+            // next transition to start (R51). A controller is reused by the seeds across pops.
             pendingPercent = percentComplete
             return
-        case .completing, .done:
+        }
+        if phase == .completing {
             DiagnosticLog.current.report(
                 "updateAfterCompletion",
                 "\(logName(self)).update(\(percentComplete)) after finish() or cancel(): UIKit ignores it",
                 rule: "R36")
             return
-        case .interactive:
-            break
         }
         let p = min(max(percentComplete, 0), 1)
         self.percentComplete = p
@@ -146,15 +160,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func cancel() { end(cancelled: true) }
 
     private func end(cancelled: Bool) {
-        switch phase {
-        case .idle:
-            pendingEnd = cancelled
+        guard isDrivingLiveTransition else {
+            if isAwaitingStart {
+                // R37, R38: a transition has this controller but has not started it: deferred.
+                pendingEnd = cancelled
+            } else {
+                // No transition to end (a gesture that popped nothing): UIKit's call goes to a nil
+                // context. Forget what the gesture left pending, or the next transition it is
+                // handed to would start with this stale progress and end at once.
+                pendingPercent = nil
+                pendingEnd = nil
+            }
             return
-        case .completing, .done:
-            return
-        case .interactive:
-            break
         }
+        guard phase == .interactive else { return }
         phase = .completing
         if cancelled { context?.cancelInteractiveTransition() } else { context?.finishInteractiveTransition() }
         let p = percentComplete

@@ -260,6 +260,50 @@ final class PercentDrivenTests: XCTestCase {
         _ = delegate
     }
 
+    /// A gesture that started no transition (S8's pan at the root) still updates and cancels the
+    /// controller; those calls go nowhere and must not wait for the next transition, which would
+    /// otherwise start at the stale progress and cancel at once.
+    func testCallsWithNoTransitionDoNotLeakIntoTheNextOne() async {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = presentB(animator: DropAnimator(timing: .linear), interactor: interactor)
+        interactor.update(0.3)
+        interactor.cancel()
+        b.dismiss(animated: true)
+        app.advance(seconds: 1 / 60.0)
+        XCTAssertEqual(bY, 426, accuracy: 0.01, "starts at 0, not at the stale 0.3")
+        interactor.update(0.5)
+        app.advance(seconds: 1 / 60.0)
+        XCTAssertEqual(bY, 626, accuracy: 0.01, "still interactive: the stale cancel was dropped")
+        interactor.finish()
+        app.advance(seconds: 0.5)
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertEqual(app.diagnosticNames, [])
+        _ = delegate
+    }
+
+    /// R51, R37 for a reused controller: after one transition ended, calls made between the next
+    /// transition's start call and its first frame belong to that transition.
+    func testAReusedControllerTakesCallsMadeBeforeItsNextTransitionStarts() async {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = presentB(animator: DropAnimator(timing: .linear), interactor: interactor)
+        b.dismiss(animated: true)
+        app.advance(seconds: 1 / 60.0)
+        interactor.update(0.2)
+        interactor.cancel()
+        app.advance(seconds: 0.5)
+        XCTAssertTrue(a.presentedViewController === b, "the first dismissal was cancelled")
+        // The second dismissal, driven before its first frame.
+        b.dismiss(animated: true)
+        interactor.update(0.5)
+        app.advance(seconds: 1 / 60.0)
+        XCTAssertEqual(bY, 626, accuracy: 0.01)
+        interactor.finish()
+        app.advance(seconds: 0.5)
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertEqual(app.diagnosticNames, [])
+        _ = delegate
+    }
+
     /// R67, R70: alongside animations are frozen and scrubbed with the container.
     func testR67AlongsideAnimationsAreScrubbedWithTheContainer() async {
         let interactor = UIPercentDrivenInteractiveTransition()

@@ -1,0 +1,49 @@
+// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 3.2 — the modal screen
+// the reusable slide animator presents (up from the bottom) and dismisses (down). The caption and
+// the button's plate are looks only.
+import Foundation
+import UIKit
+
+/// The presented screen with "Dismiss".
+@MainActor
+final class SlideModalViewController: UIViewController {
+    /// The "Dismiss" button.
+    private(set) var dismissButton: UIButton!
+    private let caption = SceneCaptionView(
+        title: "Modal",
+        body:
+            "Presented .custom by the same slide animator, vertically. Dismiss slides it down; the screen behind never left its place.",
+        color: .white)
+
+    override init() {
+        super.init()
+        title = "Modal"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemIndigo
+        view.addSubview(caption)
+        dismissButton = UIButton(type: .custom)
+        dismissButton.setTitle("Dismiss", for: .normal)
+        dismissButton.setTitleColor(.black, for: .normal)
+        dismissButton.applyDemoStyle()
+        dismissButton.addTarget(self, action: SlideModalViewController.dismissTapped, for: .touchUpInside)
+        view.addSubview(dismissButton)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()  // the safe area is known once the view is in the window
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        caption.layOut(atTopOf: view)
+        dismissButton.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 50)
+    }
+
+    func dismissTapped() {
+        dismiss(animated: true)
+    }
+}

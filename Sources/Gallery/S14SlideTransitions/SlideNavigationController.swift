@@ -1,0 +1,16 @@
+// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 4 — the navigation
+// controller whose delegate is an `SDENavigationDelegate`.
+import Foundation
+import UIKit
+
+/// The scene's root: a navigation controller that keeps its slide delegate alive (`delegate` is weak).
+@MainActor
+final class SlideNavigationController: UINavigationController {
+    /// The delegate: the slide animator for push and pop, the edge pan's interaction controller.
+    let slideDelegate = SlideNavigationDelegate()
+
+    override init() {
+        super.init(rootViewController: SlideRootViewController())
+        delegate = slideDelegate
+    }
+}
