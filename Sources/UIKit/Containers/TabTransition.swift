@@ -119,9 +119,9 @@ final class TabTransition: TransitionDriver {
         }
         TransitionDriver.inFlight.removeAll { $0 === self }
         endAppearance(completed: completed)
-        if completed && byUser {
+        if completed && byUser, let delegate = tabs.delegate {
             EventLog.current.record("tabBarDelegate.didSelect \(logName(to))")
-            tabs.delegate?.tabBarController(tabs, didSelect: to)
+            delegate.tabBarController(tabs, didSelect: to)
         }
         runEndCallbacks(completed: completed)
     }

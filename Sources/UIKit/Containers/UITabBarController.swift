@@ -66,7 +66,7 @@ open class UITabBarController: UIViewController {
     /// Replaces the tabs. The selected controller stays selected if it is still a tab; otherwise the
     /// same index (clamped) is selected. Refused while a tab transition runs.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        guard refuseIfBusy("setViewControllers") else { return }
+        guard refuseIfBusy("setViewControllers", ownTransitionOnly: true) else { return }
         let controllers = viewControllers ?? []
         let oldSelected = selectedViewController
         let onScreen = isViewLoaded && view.window != nil && appearance == .appeared
@@ -116,12 +116,16 @@ open class UITabBarController: UIViewController {
         let target = tabs[index]
         if byUser {
             guard refuseIfBusy("tap on tab \(index) (\(logName(target)))") else { return }
-            EventLog.current.record("tabBarDelegate.shouldSelect \(logName(target))")
-            if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
+            if let delegate {
+                EventLog.current.record("tabBarDelegate.shouldSelect \(logName(target))")
+                guard delegate.tabBarController(self, shouldSelect: target) else { return }
+            }
             // A tap on the selected tab selects nothing new but is still reported, as in UIKit.
             if index == currentIndex {
-                EventLog.current.record("tabBarDelegate.didSelect \(logName(target))")
-                delegate?.tabBarController(self, didSelect: target)
+                if let delegate {
+                    EventLog.current.record("tabBarDelegate.didSelect \(logName(target))")
+                    delegate.tabBarController(self, didSelect: target)
+                }
                 return
             }
         } else {
@@ -145,8 +149,8 @@ open class UITabBarController: UIViewController {
     }
 
     /// Whether no transition blocks a tab switch now (a blocked one is reported).
-    private func refuseIfBusy(_ what: String) -> Bool {
-        guard let busy = transition ?? TransitionDriver.inFlight.first else { return true }
+    private func refuseIfBusy(_ what: String, ownTransitionOnly: Bool = false) -> Bool {
+        guard let busy = transition ?? (ownTransitionOnly ? nil : TransitionDriver.inFlight.first) else { return true }
         DiagnosticLog.current.report(
             "tabTransitionInProgress",
             "\(what) refused: \(busy.context.name) is still in progress; the selection changes only after it completes or is cancelled",
