@@ -18,6 +18,8 @@ class TransitionDriver {
         self.context = context
         self.animator = animator
         self.interactor = interactor
+        // Early update/finish/cancel calls are kept only for a transition that will use them.
+        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionWillStart()
     }
 
     // MARK: Appearance (R6, R14, R15)

@@ -13,6 +13,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private enum Phase {
         /// No transition yet.
         case idle
+        /// A transition that it will drive was requested; it starts at the next frame (R67) and a
+        /// finish or cancel made until then waits for it (R37, R38, R51).
+        case claimed
         /// Driven by `update(_:)`.
         case interactive
         /// Running its completion after `finish()` or `cancel()`.
@@ -85,6 +88,15 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         }
     }
 
+    /// Called when a transition that this controller will drive is requested. A `finish`/`cancel`
+    /// is kept for the transition only from then on: without one it goes nowhere (in UIKit it
+    /// reaches a nil context) and must not end the next transition the moment it starts.
+    func transitionWillStart() {
+        guard phase != .interactive && phase != .completing else { return }
+        phase = .claimed
+        pendingEnd = nil
+    }
+
     /// Called once the transition's animations (and its alongside animations) are committed:
     /// calls made before then apply now (R51, R37, R38).
     func transitionDidCommit() {
@@ -115,7 +127,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             if percentComplete.isNaN { return }
         }
         switch phase {
-        case .idle:
+        case .idle, .claimed:
             pendingPercent = percentComplete
             return
         case .completing, .done:
@@ -148,6 +160,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private func end(cancelled: Bool) {
         switch phase {
         case .idle:
+            return
+        case .claimed:
             pendingEnd = cancelled
             return
         case .completing, .done:
