@@ -56,6 +56,13 @@ public enum Gallery {
         Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
             BackSwipeNavigationController()
         },
+        Scene(id: "S10", title: "Tab bar cube", summary: "The delegate's animator turns the tabs like a cube") {
+            CubeTabBarController()
+        },
+        Scene(id: "S11", title: "Interactive tab swipe", summary: "Pan left or right to switch tabs; let go to decide")
+        {
+            SwipeTabBarController()
+        },
         Scene(id: "S12", title: "Drag to dismiss", summary: "A pan scrubs the dismissal; let go to finish or cancel") {
             DragToDismissViewController()
         },

@@ -7,7 +7,10 @@ open class UIViewController: UIResponder {
 
     /// A title for containers and logs (the navigation item's title follows it).
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            if let item = storedTabBarItem, item.followsControllerTitle { item.title = title }
+        }
     }
 
     /// Creates a view controller; its view loads on first access.
@@ -148,6 +151,32 @@ open class UIViewController: UIResponder {
 
     /// The navigation item: the title and back button shown in a navigation bar.
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    /// The tab bar controller this controller is in, if any.
+    public var tabBarController: UITabBarController? {
+        var controller = parent
+        while let current = controller {
+            if let tabs = current as? UITabBarController { return tabs }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The item a tab bar shows for this controller; by default titled with `title` (and following it).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            item.followsControllerTitle = true
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.tabBarItemsChanged()
+        }
+    }
+    private var storedTabBarItem: UITabBarItem?
 
     // MARK: Containment
 

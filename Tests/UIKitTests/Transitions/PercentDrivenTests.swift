@@ -338,4 +338,35 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertNil(a.presentedViewController)
         _ = delegate
     }
+
+    /// R37, R38, R51: a finish or cancel made before the transition was requested (S11's swipe with
+    /// no neighbouring tab) goes nowhere, as it reaches a nil context in UIKit, and must not end
+    /// the next transition the moment it starts; calls after the request wait for it.
+    func testCallsWithoutATransitionAreNotKeptForTheNextOne() async {
+        let app = TestApp()
+        let first = NamedController("First")
+        let second = NamedController("Second")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        app.window.rootViewController = tabs
+        app.advance(seconds: 0.05)
+        let delegate = RecordingTabDelegate()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.animator = TabSlideAnimator()
+        delegate.interactor = interactor
+        tabs.delegate = delegate
+        interactor.finish()
+        interactor.cancel()
+        tabs.selectedIndex = 1
+        // Calls between the request and the start (next frame) are kept for it (R51).
+        interactor.update(0.25)
+        app.advance(seconds: 0.5)
+        XCTAssertNotNil(tabs.transitionCoordinator, "still interactive: the stale finish was not applied")
+        XCTAssertEqual(interactor.percentComplete, 0.25)
+        XCTAssertEqual(tabs.transitionCoordinator?.isInteractive, true)
+        interactor.finish()
+        app.advance(seconds: 0.5)
+        XCTAssertNil(tabs.transitionCoordinator)
+        XCTAssertEqual(tabs.selectedIndex, 1)
+    }
 }

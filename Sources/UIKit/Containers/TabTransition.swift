@@ -1,0 +1,128 @@
+import Foundation
+
+/// One tab switch in flight: the delegate's objects (R97), the one-to-one context with style
+/// `.none` (R30, R33), appearance (R6, R14, R15), and the selection that already reports the
+/// destination and reverts on cancel together with the bar's highlight (R99).
+@MainActor
+final class TabTransition: TransitionDriver {
+    let tabBarController: UITabBarController
+    let from: UIViewController
+    let to: UIViewController
+    let fromIndex: Int
+    let toIndex: Int
+    /// Whether a tap on the bar started it (only then is `didSelect` sent, R98).
+    let byUser: Bool
+    private var ignoringInput = false
+
+    private init(
+        tabBarController: UITabBarController, from: UIViewController, fromIndex: Int, to: UIViewController,
+        toIndex: Int, byUser: Bool, context: TransitionContext, animator: UIViewControllerAnimatedTransitioning?,
+        interactor: UIViewControllerInteractiveTransitioning?
+    ) {
+        self.tabBarController = tabBarController
+        self.from = from
+        self.to = to
+        self.fromIndex = fromIndex
+        self.toIndex = toIndex
+        self.byUser = byUser
+        super.init(context: context, animator: animator, interactor: interactor)
+    }
+
+    override var appearingController: UIViewController? { to }
+    override var disappearingController: UIViewController? { from }
+
+    /// Starts a switch from the selected tab to another one of an on-screen tab bar controller.
+    static func start(
+        _ tabBarController: UITabBarController, from: UIViewController, fromIndex: Int, to: UIViewController,
+        toIndex: Int, byUser: Bool
+    ) {
+        let log = EventLog.current
+        let delegate = tabBarController.delegate
+        let name = "select tab \(logName(to))"
+        log.record("\(name) (\(byUser ? "tap" : "programmatic"))")
+        var animator: UIViewControllerAnimatedTransitioning?
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if let delegate {
+            log.record("tabBarDelegate.animationController(from: \(logName(from)), to: \(logName(to)))")
+            animator = delegate.tabBarController(tabBarController, animationControllerForTransitionFrom: from, to: to)
+            if let animator {
+                log.record("tabBarDelegate.interactionController")
+                interactor = delegate.tabBarController(tabBarController, interactionControllerFor: animator)
+            }
+        }
+        let container = tabBarController.transitionView
+        let bounds = container.bounds
+        // R97: no animator, no animation (the appearance calls say animated: false).
+        let context = TransitionContext(
+            name: name, container: container, animated: animator != nil, style: .none, from: from, to: to,
+            fromView: from.view, toView: to.view, initialFrames: [(from, bounds)], finalFrames: [(to, bounds)])
+        let transition = TabTransition(
+            tabBarController: tabBarController, from: from, fromIndex: fromIndex, to: to, toIndex: toIndex,
+            byUser: byUser, context: context, animator: animator, interactor: interactor)
+        tabBarController.transition = transition
+        transition.run()
+    }
+
+    private func run() {
+        TransitionDriver.inFlight.append(self)
+        // R63: the container holds the coordinator; the tabs see it through their parent.
+        tabBarController.ownTransitionCoordinator = TransitionCoordinator(context: context)
+        context.onComplete = { [weak self] completed in self?.finish(completed) }
+        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
+        context.animator = animator
+        context.interactor = interactor
+        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
+        context.isInteractive = context.initiallyInteractive
+        if interactor == nil && context.isAnimated {
+            UIApplication.shared.beginIgnoringInteractionEvents()  // R18
+            ignoringInput = true
+        }
+        // R99: the selection and the bar report the destination from now on.
+        tabBarController.currentIndex = toIndex
+        tabBarController.tabBar.selectedItem = to.tabBarItem
+        beginAppearance()
+        guard let animator else {
+            to.view.frame = context.finalFrame(for: to)
+            context.containerView.addSubview(to.view)
+            context.markRunning(at: MediaClock.current.time)
+            context.flushAlongside()
+            context.completeTransition(true)
+            return
+        }
+        EventLog.current.record("animator.transitionDuration")
+        context.transitionDuration = animator.transitionDuration(using: context)
+        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
+    }
+
+    /// R9's order for a tab switch: selection and hierarchy, appearance, `didSelect` (taps only,
+    /// completed only, R98, R99), animationEnded, coordinator completions.
+    private func finish(_ completed: Bool) {
+        let tabs = tabBarController
+        let container = context.containerView
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            if to.view.superview !== container { container.addSubview(to.view) }
+            to.view.frame = container.bounds
+        } else {
+            // R99: a cancelled switch restores the selection and the bar's highlight.
+            to.viewIfLoaded?.removeFromSuperview()
+            if from.view.superview !== container { container.addSubview(from.view) }
+            from.view.frame = container.bounds
+            tabs.currentIndex = fromIndex
+            tabs.tabBar.selectedItem = from.tabBarItem
+        }
+        tabs.ownTransitionCoordinator = nil
+        tabs.transition = nil
+        if ignoringInput {
+            UIApplication.shared.endIgnoringInteractionEvents()
+            ignoringInput = false
+        }
+        TransitionDriver.inFlight.removeAll { $0 === self }
+        endAppearance(completed: completed)
+        if completed && byUser, let delegate = tabs.delegate {
+            EventLog.current.record("tabBarDelegate.didSelect \(logName(to))")
+            delegate.tabBarController(tabs, didSelect: to)
+        }
+        runEndCallbacks(completed: completed)
+    }
+}

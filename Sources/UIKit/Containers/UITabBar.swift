@@ -1,0 +1,128 @@
+import Foundation
+
+/// The bar at the bottom of a tab bar controller: one button per item, the selected one tinted.
+@MainActor
+open class UITabBar: UIView {
+    /// The height of the bar's content, above the home-indicator area.
+    public static let contentHeight: CGFloat = 49
+
+    /// The items, one per tab.
+    open var items: [UITabBarItem] = [] { didSet { rebuildButtons() } }
+    /// The highlighted item (during a tab transition: the destination's, R99).
+    open var selectedItem: UITabBarItem? { didSet { refreshButtons() } }
+    /// The colour of unselected items.
+    open var unselectedItemTintColor: UIColor = .systemGray { didSet { refreshButtons() } }
+    /// The colour of the selected item.
+    open override var tintColor: UIColor! {
+        didSet { refreshButtons() }
+    }
+
+    /// Called with the index of an item the user tapped.
+    var onItemTapped: ((Int) -> Void)?
+    /// Space below the content (the home-indicator area).
+    var bottomInset: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The item buttons, in item order.
+    private(set) var buttons: [TabBarButton] = []
+    private let separator = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+        tintColor = .systemBlue
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.contentHeight)
+        }
+    }
+
+    /// The button of an item, if the item is in the bar.
+    func button(for item: UITabBarItem) -> TabBarButton? {
+        buttons.first { $0.item === item }
+    }
+
+    private func rebuildButtons() {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = items.map { item in
+            let button = TabBarButton(item: item)
+            button.addTarget(self, action: UITabBar.buttonTapped, for: .touchUpInside)
+            item.onChange = { [weak button] in button?.refresh() }
+            addSubview(button)
+            return button
+        }
+        refreshButtons()
+        setNeedsLayout()
+    }
+
+    private func refreshButtons() {
+        for button in buttons {
+            button.isSelected = button.item === selectedItem
+            button.selectedColor = tintColor ?? .systemBlue
+            button.unselectedColor = unselectedItemTintColor
+            button.refresh()
+        }
+    }
+
+    private func buttonTapped(_ sender: TabBarButton) {
+        guard let index = buttons.firstIndex(where: { $0 === sender }) else { return }
+        onItemTapped?(index)
+    }
+}
+
+/// One item of a tab bar: the item's image (or a simple glyph) above its title, tinted when selected.
+@MainActor
+final class TabBarButton: UIControl {
+    let item: UITabBarItem
+    let titleLabel = UILabel()
+    /// A rounded square drawn when the item has no image: outlined, filled when selected.
+    let glyph = UIView()
+    let imageView = UIImageView(frame: .zero)
+    var selectedColor: UIColor = .systemBlue
+    var unselectedColor: UIColor = .systemGray
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        glyph.layer.cornerRadius = 6
+        glyph.layer.borderWidth = 2
+        for subview in [glyph, imageView, titleLabel] as [UIView] {
+            subview.isUserInteractionEnabled = false
+            addSubview(subview)
+        }
+        refresh()
+    }
+
+    override func stateDidChange() { refresh() }
+
+    /// Shows the item's title and image in the colour of the selection state.
+    func refresh() {
+        let color = isSelected ? selectedColor : unselectedColor
+        titleLabel.text = item.title
+        titleLabel.textColor = color
+        imageView.image = item.image
+        imageView.isHidden = item.image == nil
+        imageView.alpha = isSelected ? 1 : 0.45
+        glyph.isHidden = item.image != nil
+        glyph.layer.borderColor = color.cgColor
+        glyph.backgroundColor = isSelected ? color : nil
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let side: CGFloat = 22
+        let square = CGRect(x: ((bounds.width - side) / 2).rounded(), y: 6, width: side, height: side)
+        glyph.frame = square
+        imageView.frame = square
+        titleLabel.frame = CGRect(x: 2, y: 32, width: max(0, bounds.width - 4), height: 13)
+    }
+}
