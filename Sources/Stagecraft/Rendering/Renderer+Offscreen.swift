@@ -10,7 +10,8 @@ extension Renderer {
     /// layer and its subtree into a texture in the layer's own space (bounds × the map's pixel
     /// scale), then draws that texture through the layer's map as a rounded, feathered mesh.
     func drawClippedInLayerSpace(
-        _ layer: CALayer, _ p: LayerProperties, children: [CALayer], map: Homography, alpha: CGFloat, facing: Double
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography, alpha: CGFloat,
+        facing: Double
     ) {
         let bounds = p.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
@@ -35,11 +36,12 @@ extension Renderer {
     /// Group opacity without clipping: renders the subtree at full opacity into a texture covering
     /// its bounding box on the target (pixel for pixel), then composites it once at `alpha`.
     func drawGroupInTargetSpace(
-        _ layer: CALayer, _ p: LayerProperties, children: [CALayer], map: Homography, alpha: CGFloat, facing: Double
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography, alpha: CGFloat,
+        facing: Double
     ) {
         guard let pass = passes.last else { return }
         var box = CGRect(x: 0, y: 0, width: pass.width, height: pass.height)
-        if let extent = subtreeExtent(layer, map: map) {
+        if let extent = subtreeExtent(PresentedLayer(layer: layer, properties: p), map: map) {
             box = box.intersection(extent.insetBy(dx: -2, dy: -2))
         }
         if let clip = pass.clip {
@@ -62,13 +64,13 @@ extension Renderer {
 
     /// The bounding box on the target of a layer and its visible descendants (clipped ones only up
     /// to their bounds); nil when some part lies behind the viewer.
-    func subtreeExtent(_ layer: CALayer, map: Homography) -> CGRect? {
-        let p = layer.presentationProperties
+    func subtreeExtent(_ presented: PresentedLayer, map: Homography) -> CGRect? {
+        let p = presented.properties
         guard var box = map.boundingBox(of: p.bounds) else { return nil }
         if p.masksToBounds { return box }
         let sublayerTransform = p.sublayerTransformAboutAnchor
-        for child in orderedSublayers(of: layer) {
-            let local = Homography(child.presentationProperties.transformToSuperlayer.concatenating(sublayerTransform))
+        for child in orderedSublayers(of: presented.layer) {
+            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
             guard let childBox = subtreeExtent(child, map: local.concatenating(map)) else { return nil }
             box = box.union(childBox)
         }
