@@ -105,9 +105,13 @@ extension Renderer {
     /// divided by alpha on the CPU (0.07–0.4 ms per full frame on software) before re-upload.
     func endPass() -> OpaquePointer? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
-        var pixels = [UInt32](repeating: 0, count: pass.width * pass.height)
-        let read = SDL_RenderReadPixels(
-            sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(pass.width * 4))
+        let count = pass.width * pass.height
+        // One buffer reused by every pass: a full-screen pass is megabytes to allocate and zero.
+        if readback.count < count { readback = [UInt32](repeating: 0, count: count) }
+        let read = readback.withUnsafeMutableBufferPointer {
+            SDL_RenderReadPixels(
+                sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(pass.width * 4))
+        }
         let outer = passes[passes.count - 1]
         SDL_SetRenderTarget(sdlRenderer, outer.target)
         applyClip(outer.clip)
@@ -115,12 +119,14 @@ extension Renderer {
             recordFailure("SDL_RenderReadPixels")
             return nil
         }
-        Self.unpremultiply(&pixels)
+        readback.withUnsafeMutableBufferPointer {
+            Self.unpremultiply(UnsafeMutableBufferPointer(rebasing: $0[..<count]))
+        }
         guard let texture = pool.upload(width: pass.width, height: pass.height) else {
             recordFailure("SDL_CreateTexture \(pass.width)x\(pass.height) static")
             return nil
         }
-        guard SDL_UpdateTexture(texture, nil, pixels, Int32(pass.width * 4)) == 0 else {
+        guard SDL_UpdateTexture(texture, nil, readback, Int32(pass.width * 4)) == 0 else {
             recordFailure("SDL_UpdateTexture")
             return nil
         }
@@ -129,22 +135,20 @@ extension Renderer {
     }
 
     /// Turns premultiplied ARGB8888 pixels into straight alpha.
-    static func unpremultiply(_ pixels: inout [UInt32]) {
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                let v = buffer[i]
-                let a = v >> 24
-                if a == 255 { continue }
-                if a == 0 {
-                    buffer[i] = 0
-                    continue
-                }
-                func channel(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-                let r = channel((v >> 16) & 0xFF)
-                let g = channel((v >> 8) & 0xFF)
-                let b = channel(v & 0xFF)
-                buffer[i] = a << 24 | r << 16 | g << 8 | b
+    static func unpremultiply(_ buffer: UnsafeMutableBufferPointer<UInt32>) {
+        for i in buffer.indices {
+            let v = buffer[i]
+            let a = v >> 24
+            if a == 255 { continue }
+            if a == 0 {
+                buffer[i] = 0
+                continue
             }
+            func channel(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+            let r = channel((v >> 16) & 0xFF)
+            let g = channel((v >> 8) & 0xFF)
+            let b = channel(v & 0xFF)
+            buffer[i] = a << 24 | r << 16 | g << 8 | b
         }
     }
 }

@@ -19,6 +19,8 @@ public final class Renderer {
     var passes: [Pass] = []
     /// Clip rectangles saved by `pushClip`, restored by `popClip`.
     var clipStack: [SDL_Rect?] = []
+    /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
+    var readback: [UInt32] = []
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
