@@ -23,9 +23,11 @@ extension Homography {
 
     /// The largest factor by which the edges of `rect` are stretched on the target (pixels per point).
     func pixelScale(over rect: CGRect) -> Double {
-        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
-        let p = corners.map { project(Double($0.0), Double($0.1)) }
-        guard let a = p[0], let b = p[1], let c = p[2], let d = p[3] else { return 1 }
+        guard let a = project(Double(rect.minX), Double(rect.minY)),
+            let b = project(Double(rect.maxX), Double(rect.minY)),
+            let c = project(Double(rect.minX), Double(rect.maxY)),
+            let d = project(Double(rect.maxX), Double(rect.maxY))
+        else { return 1 }
         func length(_ u: (x: Double, y: Double), _ v: (x: Double, y: Double)) -> Double {
             ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y)).squareRoot()
         }
@@ -37,8 +39,11 @@ extension Homography {
     /// The bounding box of `rect`'s image, or nil when part of it lies behind the viewer.
     func boundingBox(of rect: CGRect) -> CGRect? {
         var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            guard let q = project(Double(x), Double(y)) else { return nil }
+        let corners: InlineArray<4, (CGFloat, CGFloat)> = [
+            (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY),
+        ]
+        for i in corners.indices {
+            guard let q = project(Double(corners[i].0), Double(corners[i].1)) else { return nil }
             (minX, minY, maxX, maxY) = (min(minX, q.x), min(minY, q.y), max(maxX, q.x), max(maxY, q.y))
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

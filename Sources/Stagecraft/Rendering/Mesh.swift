@@ -14,7 +14,10 @@ struct Outline {
     /// with turning normals, which gives the feather ring a round outer corner.
     init(rect: CGRect, radius: CGFloat, arcSegments: Int, edgeSegments: Int) {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        let centres = [
+        let capacity = 4 * (arcSegments + edgeSegments)
+        points.reserveCapacity(capacity)
+        normals.reserveCapacity(capacity)
+        let centres: InlineArray<4, CGPoint> = [
             CGPoint(x: rect.maxX - r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.maxY - r),
             CGPoint(x: rect.minX + r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.minY + r),
         ]
@@ -97,9 +100,20 @@ struct Mesh {
         return Int32(vertices.count - 1)
     }
 
-    private mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
-        indices += [a, b, c, a, c, d]
+    private mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
     }
+
+    private mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        triangle(a, b, c)
+        triangle(a, c, d)
+    }
+
+    /// The two triangles of the quad whose vertices were added first, in the order SDL's software
+    /// renderer recognises as a rectangle.
+    private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 
     /// The unit direction, on the target, in which the outward normal `n` at `p` points.
     static func pixelNormal(at p: CGPoint, _ n: CGPoint, map: Homography, scaleHint: Double) -> (x: Double, y: Double)?
@@ -119,14 +133,17 @@ struct Mesh {
     /// its exact rectangle-copy path instead of sampling per triangle).
     static func rect(_ rect: CGRect, map: Homography, color: RGBA8, uv: UVMap) -> Mesh? {
         var mesh = Mesh()
-        for p in [
+        mesh.vertices.reserveCapacity(4)
+        let corners: InlineArray<4, CGPoint> = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-        ] {
+        ]
+        for i in corners.indices {
+            let p = corners[i]
             guard let s = map.project(Double(p.x), Double(p.y)) else { return nil }
             _ = mesh.add(s.x, s.y, color, uv(p))
         }
-        mesh.indices = [0, 1, 2, 0, 2, 3]
+        mesh.indices = quadIndices
         return mesh
     }
 
@@ -136,8 +153,12 @@ struct Mesh {
         x0: Double, y0: Double, x1: Double, y1: Double, color: RGBA8, uv: (Double, Double) -> SDL_FPoint
     ) -> Mesh {
         var mesh = Mesh()
-        for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] { _ = mesh.add(x, y, color, uv(x, y)) }
-        mesh.indices = [0, 1, 2, 0, 2, 3]
+        mesh.vertices.reserveCapacity(4)
+        _ = mesh.add(x0, y0, color, uv(x0, y0))
+        _ = mesh.add(x1, y0, color, uv(x1, y0))
+        _ = mesh.add(x1, y1, color, uv(x1, y1))
+        _ = mesh.add(x0, y1, color, uv(x0, y1))
+        mesh.indices = quadIndices
         return mesh
     }
 
@@ -172,7 +193,7 @@ struct Mesh {
             }
             for j in 0..<Int32(arcSegments) {
                 let a = centre + 1 + 2 * j
-                mesh.indices += [centre, a, a + 2]
+                mesh.triangle(centre, a, a + 2)
                 mesh.quad(a, a + 2, a + 3, a + 1)
             }
         }
@@ -189,9 +210,15 @@ struct Mesh {
         var mesh = Mesh()
         let n = outline.count
         guard n >= 3, let c = map.project(Double(centre.x), Double(centre.y)) else { return nil }
-        mesh.vertices.reserveCapacity(1 + n * (rings + 1))
+        mesh.vertices.reserveCapacity(1 + n * (rings + (feather ? 1 : 0)))
+        mesh.indices.reserveCapacity(3 * n * (1 + 2 * (rings - 1) + (feather ? 2 : 0)))
         let centreIndex = mesh.add(c.x, c.y, color, uv(centre))
+        // The boundary in target pixels and, when feathered, its outward pixel normals (computed
+        // once, for the inset body edge and again for the feather ring).
         var boundaryPixels: [(x: Double, y: Double)] = []
+        var boundaryNormals: [(x: Double, y: Double)?] = []
+        boundaryPixels.reserveCapacity(n)
+        if feather { boundaryNormals.reserveCapacity(n) }
         for k in 1...rings {
             let t = CGFloat(k) / CGFloat(rings)
             for i in 0..<n {
@@ -200,8 +227,10 @@ struct Mesh {
                 guard var s = map.project(Double(q.x), Double(q.y)) else { return nil }
                 if k == rings {
                     boundaryPixels.append(s)
-                    if feather, let d = pixelNormal(at: p, outline.normals[i], map: map, scaleHint: scaleHint) {
-                        s = (s.x - d.x * featherInset, s.y - d.y * featherInset)
+                    if feather {
+                        let d = pixelNormal(at: p, outline.normals[i], map: map, scaleHint: scaleHint)
+                        boundaryNormals.append(d)
+                        if let d { s = (s.x - d.x * featherInset, s.y - d.y * featherInset) }
                     }
                 }
                 _ = mesh.add(s.x, s.y, color, uv(q))
@@ -209,7 +238,7 @@ struct Mesh {
         }
         for i in 0..<n {
             let j = Int32((i + 1) % n)
-            mesh.indices += [centreIndex, 1 + Int32(i), 1 + j]
+            mesh.triangle(centreIndex, 1 + Int32(i), 1 + j)
             for k in 0..<(rings - 1) {
                 let inner = 1 + Int32(k * n)
                 let outer = inner + Int32(n)
@@ -220,10 +249,10 @@ struct Mesh {
             let body = 1 + Int32((rings - 1) * n)
             let ring = Int32(mesh.vertices.count)
             for i in 0..<n {
-                let p = outline.points[i]
                 let s = boundaryPixels[i]
-                let d = pixelNormal(at: p, outline.normals[i], map: map, scaleHint: scaleHint) ?? (x: 0, y: 0)
-                _ = mesh.add(s.x + d.x * featherOutset, s.y + d.y * featherOutset, color.clear, uv.outside(p))
+                let d = boundaryNormals[i] ?? (x: 0, y: 0)
+                _ = mesh.add(
+                    s.x + d.x * featherOutset, s.y + d.y * featherOutset, color.clear, uv.outside(outline.points[i]))
             }
             for i in 0..<n {
                 let j = Int32((i + 1) % n)

@@ -10,7 +10,8 @@ extension Renderer {
     /// layer and its subtree into a texture in the layer's own space (bounds × the map's pixel
     /// scale), then draws that texture through the layer's map as a rounded, feathered mesh.
     func drawClippedInLayerSpace(
-        _ layer: CALayer, _ p: LayerProperties, children: [CALayer], map: Homography, alpha: CGFloat, facing: Double
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography, alpha: CGFloat,
+        facing: Double
     ) {
         let bounds = p.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
@@ -35,11 +36,12 @@ extension Renderer {
     /// Group opacity without clipping: renders the subtree at full opacity into a texture covering
     /// its bounding box on the target (pixel for pixel), then composites it once at `alpha`.
     func drawGroupInTargetSpace(
-        _ layer: CALayer, _ p: LayerProperties, children: [CALayer], map: Homography, alpha: CGFloat, facing: Double
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography, alpha: CGFloat,
+        facing: Double
     ) {
         guard let pass = passes.last else { return }
         var box = CGRect(x: 0, y: 0, width: pass.width, height: pass.height)
-        if let extent = subtreeExtent(layer, map: map) {
+        if let extent = subtreeExtent(PresentedLayer(layer: layer, properties: p), map: map) {
             box = box.intersection(extent.insetBy(dx: -2, dy: -2))
         }
         if let clip = pass.clip {
@@ -62,13 +64,13 @@ extension Renderer {
 
     /// The bounding box on the target of a layer and its visible descendants (clipped ones only up
     /// to their bounds); nil when some part lies behind the viewer.
-    func subtreeExtent(_ layer: CALayer, map: Homography) -> CGRect? {
-        let p = layer.presentationProperties
+    func subtreeExtent(_ presented: PresentedLayer, map: Homography) -> CGRect? {
+        let p = presented.properties
         guard var box = map.boundingBox(of: p.bounds) else { return nil }
         if p.masksToBounds { return box }
         let sublayerTransform = p.sublayerTransformAboutAnchor
-        for child in orderedSublayers(of: layer) {
-            let local = Homography(child.presentationProperties.transformToSuperlayer.concatenating(sublayerTransform))
+        for child in orderedSublayers(of: presented.layer) {
+            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
             guard let childBox = subtreeExtent(child, map: local.concatenating(map)) else { return nil }
             box = box.union(childBox)
         }
@@ -103,9 +105,13 @@ extension Renderer {
     /// divided by alpha on the CPU (0.07–0.4 ms per full frame on software) before re-upload.
     func endPass() -> OpaquePointer? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
-        var pixels = [UInt32](repeating: 0, count: pass.width * pass.height)
-        let read = SDL_RenderReadPixels(
-            sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(pass.width * 4))
+        let count = pass.width * pass.height
+        // One buffer reused by every pass: a full-screen pass is megabytes to allocate and zero.
+        if readback.count < count { readback = [UInt32](repeating: 0, count: count) }
+        let read = readback.withUnsafeMutableBufferPointer {
+            SDL_RenderReadPixels(
+                sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(pass.width * 4))
+        }
         let outer = passes[passes.count - 1]
         SDL_SetRenderTarget(sdlRenderer, outer.target)
         applyClip(outer.clip)
@@ -113,12 +119,14 @@ extension Renderer {
             recordFailure("SDL_RenderReadPixels")
             return nil
         }
-        Self.unpremultiply(&pixels)
+        readback.withUnsafeMutableBufferPointer {
+            Self.unpremultiply(UnsafeMutableBufferPointer(rebasing: $0[..<count]))
+        }
         guard let texture = pool.upload(width: pass.width, height: pass.height) else {
             recordFailure("SDL_CreateTexture \(pass.width)x\(pass.height) static")
             return nil
         }
-        guard SDL_UpdateTexture(texture, nil, pixels, Int32(pass.width * 4)) == 0 else {
+        guard SDL_UpdateTexture(texture, nil, readback, Int32(pass.width * 4)) == 0 else {
             recordFailure("SDL_UpdateTexture")
             return nil
         }
@@ -127,22 +135,20 @@ extension Renderer {
     }
 
     /// Turns premultiplied ARGB8888 pixels into straight alpha.
-    static func unpremultiply(_ pixels: inout [UInt32]) {
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices {
-                let v = buffer[i]
-                let a = v >> 24
-                if a == 255 { continue }
-                if a == 0 {
-                    buffer[i] = 0
-                    continue
-                }
-                func channel(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-                let r = channel((v >> 16) & 0xFF)
-                let g = channel((v >> 8) & 0xFF)
-                let b = channel(v & 0xFF)
-                buffer[i] = a << 24 | r << 16 | g << 8 | b
+    static func unpremultiply(_ buffer: UnsafeMutableBufferPointer<UInt32>) {
+        for i in buffer.indices {
+            let v = buffer[i]
+            let a = v >> 24
+            if a == 255 { continue }
+            if a == 0 {
+                buffer[i] = 0
+                continue
             }
+            func channel(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+            let r = channel((v >> 16) & 0xFF)
+            let g = channel((v >> 8) & 0xFF)
+            let b = channel(v & 0xFF)
+            buffer[i] = a << 24 | r << 16 | g << 8 | b
         }
     }
 }

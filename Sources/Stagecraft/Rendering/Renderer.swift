@@ -19,6 +19,8 @@ public final class Renderer {
     var passes: [Pass] = []
     /// Clip rectangles saved by `pushClip`, restored by `popClip`.
     var clipStack: [SDL_Rect?] = []
+    /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
+    var readback: [UInt32] = []
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -80,7 +82,7 @@ public final class Renderer {
         let props = root.presentationProperties
         let local = Homography(props.transformToSuperlayer)
         let facing: Double = local.determinant * base.determinant < 0 ? -1 : 1
-        draw(root, map: local.concatenating(base), facing: facing)
+        draw(PresentedLayer(layer: root, properties: props), map: local.concatenating(base), facing: facing)
     }
 
     /// Draws a layer tree clipped to `rect` (target pixels): the device screen, which hides what
@@ -126,10 +128,18 @@ public final class Renderer {
 
     // MARK: Tree walk
 
+    /// A layer with its presentation values, read once per frame: computing them runs every attached
+    /// animation, so the walk reads them once and passes them along.
+    struct PresentedLayer {
+        var layer: CALayer
+        var properties: LayerProperties
+    }
+
     /// Draws one layer whose plane maps to the current target by `map`; `facing` is the sign of the
     /// orientation of its plane on the final screen (negative: we see its back).
-    func draw(_ layer: CALayer, map: Homography, facing: Double) {
-        let p = layer.presentationProperties
+    func draw(_ presented: PresentedLayer, map: Homography, facing: Double) {
+        let layer = presented.layer
+        let p = presented.properties
         guard !p.isHidden, p.opacity > 0 else { return }
         guard p.isDoubleSided || facing > 0 else { return }
         guard map.determinant.isFinite, map.determinant != 0 else { return }
@@ -150,7 +160,8 @@ public final class Renderer {
     /// Background, contents, sublayers (clipped by a clip rectangle if `masksToBounds` on an
     /// axis-aligned layer), then the border on top, as Core Animation composites a layer.
     func drawDirectly(
-        _ layer: CALayer, _ p: LayerProperties, children: [CALayer], map: Homography, alpha: CGFloat, facing: Double,
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography, alpha: CGFloat,
+        facing: Double,
         roundBackground: Bool
     ) {
         drawOwnContent(layer, p, map: map, alpha: alpha, roundBackground: roundBackground)
@@ -164,25 +175,33 @@ public final class Renderer {
     }
 
     /// Draws `children` of a layer with properties `p` whose plane maps by `map`.
-    func drawSublayers(_ children: [CALayer], of p: LayerProperties, map: Homography, facing: Double) {
+    func drawSublayers(_ children: [PresentedLayer], of p: LayerProperties, map: Homography, facing: Double) {
         let sublayerTransform = p.sublayerTransformAboutAnchor
         for child in children {
-            let local = Homography(child.presentationProperties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
             let sign: Double = local.determinant < 0 ? -1 : 1
             draw(child, map: local.concatenating(map), facing: facing * sign)
         }
     }
 
-    /// Visible sublayers, back to front: by `zPosition` (stable), then sublayer order.
-    func orderedSublayers(of layer: CALayer) -> [CALayer] {
+    /// Visible sublayers with their presentation values, back to front: by `zPosition` (stable),
+    /// then sublayer order.
+    func orderedSublayers(of layer: CALayer) -> [PresentedLayer] {
         guard let sublayers = layer.sublayers, !sublayers.isEmpty else { return [] }
-        let visible = sublayers.enumerated().filter {
-            let p = $0.element.presentationProperties
-            return !p.isHidden && p.opacity > 0
+        var visible: [PresentedLayer] = []
+        visible.reserveCapacity(sublayers.count)
+        var sameZ = true
+        for sublayer in sublayers {
+            let p = sublayer.presentationProperties
+            guard !p.isHidden, p.opacity > 0 else { continue }
+            if let first = visible.first, first.properties.zPosition != p.zPosition { sameZ = false }
+            visible.append(PresentedLayer(layer: sublayer, properties: p))
         }
-        return visible.sorted {
-            let za = $0.element.presentationProperties.zPosition
-            let zb = $1.element.presentationProperties.zPosition
+        // Equal zPositions keep sublayer order, so the common case needs no sort.
+        if sameZ { return visible }
+        return visible.enumerated().sorted {
+            let za = $0.element.properties.zPosition
+            let zb = $1.element.properties.zPosition
             return za != zb ? za < zb : $0.offset < $1.offset
         }.map(\.element)
     }

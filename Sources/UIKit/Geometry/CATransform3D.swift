@@ -43,9 +43,10 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
 
     /// `self` followed by `b` (row vectors: `p · self · b`).
     public func concatenating(_ b: CATransform3D) -> CATransform3D {
-        let a = rowMajor
-        let bm = b.rowMajor
-        var r = [CGFloat](repeating: 0, count: 16)
+        // Inline storage: layer maps are multiplied for every layer of every frame.
+        let a = entries
+        let bm = b.entries
+        var r = InlineArray<16, CGFloat>(repeating: 0)
         for i in 0..<4 {
             for j in 0..<4 {
                 var sum: CGFloat = 0
@@ -53,7 +54,14 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
                 r[i * 4 + j] = sum
             }
         }
-        return CATransform3D(rowMajor: r)
+        return CATransform3D(
+            m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
+            m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14], m44: r[15])
+    }
+
+    /// The 16 entries, row by row, without a heap allocation.
+    private var entries: InlineArray<16, CGFloat> {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
     /// The homogeneous image `(x, y, z, w)` of the point `(x, y, z, 1)`.

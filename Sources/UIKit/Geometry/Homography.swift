@@ -6,21 +6,29 @@ import Foundation
 /// layer's plane to another's is a product of 3×3 homographies: each layer's 4×4 with its z row and
 /// column dropped (points in a layer's plane have z = 0, and flattening discards the output z).
 package struct Homography: Equatable, Sendable {
-    /// Row-major entries.
-    package var m: [Double]
+    /// Row-major entries, stored inline: the renderer multiplies maps for every layer of every
+    /// frame, and a heap-allocated array per product cost more than the arithmetic.
+    package var m: InlineArray<9, Double>
 
-    package init(_ m: [Double]) { self.m = m }
+    package init(_ m: InlineArray<9, Double>) { self.m = m }
 
     package static let identity = Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
 
     /// The plane-to-plane part of a 4×4 transform.
     package init(_ t: CATransform3D) {
-        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44].map { Double($0) }
+        m = [
+            Double(t.m11), Double(t.m12), Double(t.m14), Double(t.m21), Double(t.m22), Double(t.m24),
+            Double(t.m41), Double(t.m42), Double(t.m44),
+        ]
+    }
+
+    package static func == (a: Homography, b: Homography) -> Bool {
+        a.m.indices.allSatisfy { a.m[$0] == b.m[$0] }
     }
 
     /// `self` followed by `b`.
     package func concatenating(_ b: Homography) -> Homography {
-        var r = [Double](repeating: 0, count: 9)
+        var r = InlineArray<9, Double>(repeating: 0)
         for i in 0..<3 {
             for j in 0..<3 {
                 r[i * 3 + j] = m[i * 3] * b.m[j] + m[i * 3 + 1] * b.m[3 + j] + m[i * 3 + 2] * b.m[6 + j]
@@ -49,12 +57,12 @@ package struct Homography: Equatable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let a = m
-        let inv = [
+        let inv: InlineArray<9, Double> = [
             a[4] * a[8] - a[5] * a[7], a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
             a[5] * a[6] - a[3] * a[8], a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
             a[3] * a[7] - a[4] * a[6], a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3],
         ]
-        return Homography(inv.map { $0 / det })
+        return Homography(InlineArray { inv[$0] / det })
     }
 
     /// The same map as a 4×4 transform that leaves z at 0.
