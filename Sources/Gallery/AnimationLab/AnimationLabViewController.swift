@@ -129,13 +129,20 @@ final class AnimationLabViewController: UIViewController {
             rowHeight * CGFloat(curveRows.count) + 12, rowHeight * CGFloat(springRows.count) + 12, 160,
         ]
         let rowsBySection = [curveRows, springRows, []]
+        // Stacked in portrait; side by side in landscape, where the stack would not fit the height.
+        let columns = size.width > size.height ? sections.count : 1
+        let gap: CGFloat = 16
+        let columnWidth = ((width - gap * CGFloat(columns - 1)) / CGFloat(columns)).rounded(.down)
+        let sectionsTop = y
         for (index, section) in sections.enumerated() {
-            section.header.frame = CGRect(x: left + 16, y: y, width: width - 16, height: 18)
+            let x = left + CGFloat(index % columns) * (columnWidth + gap)
+            if columns > 1 { y = sectionsTop }
+            section.header.frame = CGRect(x: x + 16, y: y, width: columnWidth - 16, height: 18)
             y = section.header.frame.maxY + 6
-            section.card.frame = CGRect(x: left, y: y, width: width, height: cardHeights[index])
+            section.card.frame = CGRect(x: x, y: y, width: columnWidth, height: cardHeights[index])
             for (rowIndex, row) in rowsBySection[index].enumerated() {
                 row.frame.origin = CGPoint(x: 0, y: 6 + rowHeight * CGFloat(rowIndex))
-                row.layOut(width: width, height: rowHeight)
+                row.layOut(width: columnWidth, height: rowHeight)
             }
             y = section.card.frame.maxY + 18
         }

@@ -7,6 +7,7 @@ import UIKit
 final class SwipePresentedViewController: UIViewController {
     /// Dismisses without interaction.
     let dismissButton = UIButton(type: .system)
+    private let label = UILabel()
 
     override init() {
         super.init()
@@ -16,21 +17,31 @@ final class SwipePresentedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemTeal
-        let label = UILabel(frame: CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 80))
         label.text = "Presented by a swipe"
         label.font = .systemFont(ofSize: 28, weight: .bold)
         label.textColor = .white
         label.textAlignment = .center
-        label.autoresizingMask = [.flexibleWidth]
         view.addSubview(label)
-        dismissButton.frame = CGRect(x: 20, y: view.bounds.height - 120, width: view.bounds.width - 40, height: 52)
         dismissButton.setTitle("Dismiss", for: .normal)
         dismissButton.setTitleColor(.systemTeal, for: .normal)
         dismissButton.backgroundColor = .white
         dismissButton.layer.cornerRadius = 14
-        dismissButton.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         dismissButton.addTarget(self, action: SwipePresentedViewController.dismissTapped, for: .touchUpInside)
         view.addSubview(dismissButton)
+        layOut()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOut()
+    }
+
+    /// The title near the top and the button 120 pt above the bottom, inside the safe area's sides.
+    private func layOut() {
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let width = max(0, safe.width - 40)
+        label.frame = CGRect(x: safe.minX + 20, y: 120, width: width, height: 80)
+        dismissButton.frame = CGRect(x: safe.minX + 20, y: view.bounds.height - 120, width: width, height: 52)
     }
 
     /// A non-interactive dismissal.

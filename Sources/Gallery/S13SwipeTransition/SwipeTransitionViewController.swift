@@ -24,6 +24,7 @@ final class SwipeTransitionViewController: UIViewController {
     let presentButton = UIButton(type: .system)
     /// Whether the next presentation is interactive (the button) or not.
     private var presentsInteractively = false
+    private let label = UILabel()
 
     override init() {
         super.init()
@@ -33,22 +34,33 @@ final class SwipeTransitionViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemIndigo
-        let label = UILabel(frame: CGRect(x: 20, y: 100, width: view.bounds.width - 40, height: 160))
         label.text =
             "Tap the button, then drag up or down anywhere: the vertical travel over the screen height is the progress; lifting the finger finishes."
         label.font = .systemFont(ofSize: 17)
         label.textColor = .white
         label.numberOfLines = 0
-        label.autoresizingMask = [.flexibleWidth]
         view.addSubview(label)
-        presentButton.frame = CGRect(x: 20, y: view.bounds.height - 120, width: view.bounds.width - 40, height: 52)
         presentButton.setTitle("Swipe to present", for: .normal)
         presentButton.setTitleColor(.systemIndigo, for: .normal)
         presentButton.backgroundColor = .white
         presentButton.layer.cornerRadius = 14
-        presentButton.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         presentButton.addTarget(self, action: SwipeTransitionViewController.presentTapped, for: .touchUpInside)
         view.addSubview(presentButton)
+        layOut()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOut()
+    }
+
+    /// The text near the top and the button 120 pt above the bottom, 20 pt in from the safe area's
+    /// sides (clear of the sensor housing in landscape).
+    private func layOut() {
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let width = max(0, safe.width - 40)
+        label.frame = CGRect(x: safe.minX + 20, y: 100, width: width, height: 160)
+        presentButton.frame = CGRect(x: safe.minX + 20, y: view.bounds.height - 120, width: width, height: 52)
     }
 
     /// Presents interactively: the interactor waits for a drag on the container.

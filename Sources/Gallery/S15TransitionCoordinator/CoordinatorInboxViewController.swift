@@ -33,7 +33,7 @@ final class CoordinatorInboxViewController: LoggingViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         caption.layOut(atTopOf: view)
-        button.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 45)
+        button.center = CGPoint(x: view.bounds.inset(by: view.safeAreaInsets).midX, y: caption.frame.maxY + 45)
     }
 
     func openTapped() {

@@ -29,8 +29,35 @@ final class CoordinatorNavigationController: UINavigationController {
         super.viewDidLayoutSubviews()
         let bottom = view.window?.deviceSafeAreaInsets.bottom ?? 0
         let height = TransitionLogPanel.preferredHeight
-        logPanel.frame = CGRect(
-            x: 12, y: view.bounds.height - bottom - 8 - height, width: view.bounds.width - 24, height: height)
+        if view.bounds.width > view.bounds.height {
+            // Landscape: a column on the right of the safe area, beside the screens rather than over them.
+            let safe = view.bounds.inset(by: view.safeAreaInsets)
+            let top = navigationBar.frame.maxY + 8
+            logPanel.frame = CGRect(
+                x: safe.maxX - Self.landscapePanelWidth, y: top, width: Self.landscapePanelWidth,
+                height: max(height, safe.maxY - 8 - top))
+        } else {
+            logPanel.frame = CGRect(
+                x: 12, y: view.bounds.height - bottom - 8 - height, width: view.bounds.width - 24, height: height)
+        }
+        for controller in viewControllers { keepClearOfPanel(controller) }
+    }
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        keepClearOfPanel(viewController)
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    /// The width of the log column in landscape.
+    static let landscapePanelWidth: CGFloat = 300
+
+    /// In landscape the screens' safe area ends 8 pt left of the log column, so their captions and
+    /// buttons stay beside it; in portrait the panel sits at the bottom, below their content.
+    private func keepClearOfPanel(_ controller: UIViewController) {
+        let landscape = view.bounds.width > view.bounds.height
+        let right = landscape ? view.bounds.width - (logPanel.frame.minX - 8) : 0
+        let insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: right)
+        if controller.additionalSafeAreaInsets != insets { controller.additionalSafeAreaInsets = insets }
     }
 
     /// The status line: the side effect's current state.

@@ -43,7 +43,7 @@ final class SideEffectViewController: LoggingViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         caption.layOut(atTopOf: view)
-        button.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 45)
+        button.center = CGPoint(x: view.bounds.inset(by: view.safeAreaInsets).midX, y: caption.frame.maxY + 45)
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -51,8 +51,13 @@ final class ModalStylesPresentingViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         caption.layOut(atTopOf: view)
-        let spacing: CGFloat = 70
-        let top = view.bounds.midY - spacing * CGFloat(buttons.count - 1) / 2
+        // The column is centred on the screen, but never starts above the caption's bottom (in
+        // landscape the caption reaches the middle); it closes up if the space runs short.
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let gaps = CGFloat(max(1, buttons.count - 1))
+        let half = (buttons.first?.bounds.height ?? 0) / 2
+        let top = max(view.bounds.midY - 70 * gaps / 2, caption.frame.maxY + 16 + half)
+        let spacing = max(half * 2 + 8, min(70, (safe.maxY - 16 - half - top) / gaps))
         for (index, button) in buttons.enumerated() {
             button.center = CGPoint(x: view.bounds.midX, y: top + spacing * CGFloat(index))
         }

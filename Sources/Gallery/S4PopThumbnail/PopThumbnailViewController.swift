@@ -22,6 +22,9 @@ final class PopThumbnailViewController: UIViewController {
     /// The thumbnails, in order.
     private(set) var thumbnails: [UIImageView] = []
     private let pictures = PopPicture.all
+    private let titleLabel = UILabel()
+    private let subtitle = UILabel()
+    private let hint = UILabel()
 
     override init() {
         super.init()
@@ -41,23 +44,16 @@ final class PopThumbnailViewController: UIViewController {
         bgImage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(bgImage)
 
-        let top = max(view.window?.safeAreaInsets.top ?? 0, 47)
-        let titleLabel = UILabel(frame: CGRect(x: 20, y: top + 12, width: bounds.width - 40, height: 41))
         titleLabel.text = "Pop thumbnail"
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         titleLabel.textColor = .white
-        titleLabel.autoresizingMask = [.flexibleWidth]
         view.addSubview(titleLabel)
 
-        let subtitle = UILabel()
         subtitle.text =
             "Seed 004, PopAnimator. The detail screen grows out of the tapped thumbnail by a scale transform and a centre move (spring, damping 0.4, 1 s) and shrinks back into it."
         subtitle.font = .systemFont(ofSize: 15)
         subtitle.textColor = UIColor(white: 1, alpha: 0.75)
         subtitle.numberOfLines = 0
-        let size = subtitle.sizeThatFits(CGSize(width: bounds.width - 40, height: .greatestFiniteMagnitude))
-        subtitle.frame = CGRect(x: 20, y: titleLabel.frame.maxY + 8, width: bounds.width - 40, height: size.height)
-        subtitle.autoresizingMask = [.flexibleWidth]
         view.addSubview(subtitle)
 
         let bottom = max(view.window?.safeAreaInsets.bottom ?? 0, 34)
@@ -67,12 +63,11 @@ final class PopThumbnailViewController: UIViewController {
         listView.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         view.addSubview(listView)
 
-        let hint = UILabel(frame: CGRect(x: 20, y: listView.frame.minY - 4, width: bounds.width - 40, height: 20))
         hint.text = "Tap a picture"
         hint.font = .systemFont(ofSize: 15, weight: .semibold)
         hint.textColor = .white
-        hint.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         view.addSubview(hint)
+        layOutText()
 
         for (index, picture) in pictures.enumerated() {
             let imageView = UIImageView(image: UIImage(named: picture.imageName))
@@ -98,6 +93,29 @@ final class PopThumbnailViewController: UIViewController {
         transition.dismissCompletion = { [weak self] in
             self?.selectedImage!.isHidden = false
         }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()  // the safe area is known once the view is in the window
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOutText()
+    }
+
+    /// Places the title and explanation under the top of the safe area and the hint above the
+    /// row, 20 pt in from the safe area's sides (clear of the sensor housing in landscape). Not from
+    /// the seed, which has no text.
+    private func layOutText() {
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let x = safe.minX + 20
+        let width = max(0, safe.width - 40)
+        titleLabel.frame = CGRect(x: x, y: max(safe.minY, 12), width: width, height: 41)
+        let size = subtitle.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        subtitle.frame = CGRect(x: x, y: titleLabel.frame.maxY + 8, width: width, height: size.height)
+        hint.frame = CGRect(x: x, y: listView.frame.minY - 4, width: width, height: 20)
     }
 
     /// A dark screen: white status bar.

@@ -11,6 +11,8 @@ final class CustomModalViewController: UIViewController {
     let modalTransitioningDelegate = CustomModalTransitioningDelegate()
     /// Presents the card.
     let presentButton = UIButton(type: .system)
+    /// The header, tiles and button, laid out from the bounds and safe area.
+    private var chrome: ModalSceneChrome?
 
     override init() {
         super.init()
@@ -20,15 +22,22 @@ final class CustomModalViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        ModalSceneChrome.addHeader(
-            to: view, title: "Custom modal",
+        chrome = ModalSceneChrome(
+            in: view, title: "Custom modal",
             subtitle:
-                "Seed 002 §3.3. A .custom presentation: the animator grows the card from width 1 to 2/3 of the screen over a 50 % black dimming view. Dismissal shrinks it back and leaves this screen where it is (R25)."
-        )
-        ModalSceneChrome.addTiles(to: view)
-        ModalSceneChrome.styleBottomButton(presentButton, title: "Present", color: .systemIndigo, in: view)
+                "Seed 002 §3.3. A .custom presentation: the animator grows the card from width 1 to 2/3 of the screen over a 50 % black dimming view. Dismissal shrinks it back and leaves this screen where it is (R25).",
+            button: presentButton, buttonTitle: "Present", color: .systemIndigo)
         presentButton.addTarget(self, action: CustomModalViewController.presentTapped, for: .touchUpInside)
-        view.addSubview(presentButton)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()  // the safe area is known once the view is in the window
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        chrome?.layOut(in: view)
     }
 
     /// Presents the card the seed's way.

@@ -2,64 +2,88 @@
 import Foundation
 import UIKit
 
-/// Builds the presenting screens of S5 and S6: a header in the safe area, a grid of coloured tiles
-/// (so the dimming shows), and a wide button above the home indicator.
+/// The presenting screens of S5 and S6: a header in the safe area, coloured tiles (so the dimming
+/// shows) and a wide button above the home indicator. Built once; `layOut(in:)` places everything
+/// from the view's bounds and safe area, so the screen follows rotation: a 3 × 3 grid in portrait,
+/// one row of nine in landscape.
 @MainActor
-enum ModalSceneChrome {
-    /// Adds a large title and a multi-line explanation below the top safe-area inset.
-    static func addHeader(to view: UIView, title: String, subtitle: String) {
-        let width = view.bounds.width
-        let top = max(view.safeAreaInsets.top, view.window?.safeAreaInsets.top ?? 0, 47)
-        let titleLabel = UILabel(frame: CGRect(x: 20, y: top + 12, width: width - 40, height: 41))
+final class ModalSceneChrome {
+    /// The large title.
+    let titleLabel = UILabel()
+    /// The multi-line explanation under the title.
+    let subtitleLabel = UILabel()
+    /// The nine tiles, row by row.
+    let tiles: [UIView]
+    /// The wide button at the bottom.
+    let button: UIButton
+    private let spacing: CGFloat = 12
+
+    /// Adds the header, the tiles and `button` (titled and coloured) to `view`.
+    init(in view: UIView, title: String, subtitle: String, button: UIButton, buttonTitle: String, color: UIColor) {
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
-        titleLabel.autoresizingMask = [.flexibleWidth]
         view.addSubview(titleLabel)
 
-        let subtitleLabel = UILabel()
         subtitleLabel.text = subtitle
         subtitleLabel.font = .systemFont(ofSize: 15)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.numberOfLines = 0
-        let size = subtitleLabel.sizeThatFits(CGSize(width: width - 40, height: .greatestFiniteMagnitude))
-        subtitleLabel.frame = CGRect(x: 20, y: titleLabel.frame.maxY + 8, width: width - 40, height: size.height)
-        subtitleLabel.autoresizingMask = [.flexibleWidth]
         view.addSubview(subtitleLabel)
-    }
 
-    /// Adds a 3 × 3 grid of rounded coloured tiles in the middle of the screen.
-    static func addTiles(to view: UIView) {
         let colors: [UIColor] = [
             .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo,
             .systemPurple, .systemPink,
         ]
-        let spacing: CGFloat = 12
-        let side = ((view.bounds.width - 40 - 2 * spacing) / 3).rounded(.down)
-        let top = (view.bounds.midY - side * 1.5 - spacing + 40).rounded()
-        for (index, color) in colors.enumerated() {
-            let tile = UIView(
-                frame: CGRect(
-                    x: 20 + CGFloat(index % 3) * (side + spacing), y: top + CGFloat(index / 3) * (side + spacing),
-                    width: side, height: side))
+        tiles = colors.map { color in
+            let tile = UIView()
             tile.backgroundColor = color
             tile.layer.cornerRadius = 14
-            tile.autoresizingMask = [
-                .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
-            ]
             view.addSubview(tile)
+            return tile
         }
-    }
 
-    /// Sizes and colours a full-width button just above the bottom safe-area inset.
-    static func styleBottomButton(_ button: UIButton, title: String, color: UIColor, in view: UIView) {
-        let bottom = max(view.safeAreaInsets.bottom, view.window?.safeAreaInsets.bottom ?? 0, 34)
-        button.frame = CGRect(
-            x: 20, y: view.bounds.height - bottom - 16 - 52, width: view.bounds.width - 40, height: 52)
-        button.setTitle(title, for: .normal)
+        self.button = button
+        button.setTitle(buttonTitle, for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
         button.backgroundColor = color
         button.layer.cornerRadius = 14
-        button.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(button)
+        layOut(in: view)
+    }
+
+    /// Places the header below the top of the safe area, the button above its bottom, and the
+    /// tiles between them, 20 pt in from the safe area's sides.
+    func layOut(in view: UIView) {
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let width = max(0, safe.width - 40)
+        let x = safe.minX + 20
+        // Right under the top inset (the status bar), at least 12 pt from the top without one.
+        titleLabel.frame = CGRect(x: x, y: max(safe.minY, 12), width: width, height: 41)
+        let subtitle = subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        subtitleLabel.frame = CGRect(x: x, y: titleLabel.frame.maxY + 8, width: width, height: subtitle.height)
+        button.frame = CGRect(x: x, y: safe.maxY - 16 - 52, width: width, height: 52)
+
+        let columns = view.bounds.width > view.bounds.height ? tiles.count : 3
+        let rows = (tiles.count + columns - 1) / columns
+        let space = CGRect(
+            x: x, y: subtitleLabel.frame.maxY + 16, width: width,
+            height: max(0, button.frame.minY - 16 - subtitleLabel.frame.maxY - 16))
+        let widthSide = ((width - CGFloat(columns - 1) * spacing) / CGFloat(columns)).rounded(.down)
+        let heightSide = ((space.height - CGFloat(rows - 1) * spacing) / CGFloat(rows)).rounded(.down)
+        let side = max(0, min(widthSide, heightSide))
+        let gridWidth = CGFloat(columns) * side + CGFloat(columns - 1) * spacing
+        let gridHeight = CGFloat(rows) * side + CGFloat(rows - 1) * spacing
+        // A grid as wide as the space starts at the margin; a narrower one is centred.
+        let left = side == widthSide ? x : (space.midX - gridWidth / 2).rounded()
+        // Slightly below the middle of the screen, kept inside the space between header and button.
+        let preferredTop = (view.bounds.midY - gridHeight / 2 + 40).rounded()
+        let top = min(max(preferredTop, space.minY), max(space.minY, space.maxY - gridHeight))
+        for (index, tile) in tiles.enumerated() {
+            tile.frame = CGRect(
+                x: left + CGFloat(index % columns) * (side + spacing),
+                y: top + CGFloat(index / columns) * (side + spacing),
+                width: side, height: side)
+        }
     }
 }

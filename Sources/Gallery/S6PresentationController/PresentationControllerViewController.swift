@@ -10,6 +10,8 @@ final class PresentationControllerViewController: UIViewController {
     let cardTransitioningDelegate = CardPresentationTransitioningDelegate()
     /// Presents the card.
     let presentButton = UIButton(type: .system)
+    /// The header, tiles and button, laid out from the bounds and safe area.
+    private var chrome: ModalSceneChrome?
 
     override init() {
         super.init()
@@ -19,16 +21,23 @@ final class PresentationControllerViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        ModalSceneChrome.addHeader(
-            to: view, title: "Dimming chrome",
+        chrome = ModalSceneChrome(
+            in: view, title: "Dimming chrome",
             subtitle:
-                "Seed 000 \"Presentation controllers\", seed 002 §2.5. S5's look done properly: a UIPresentationController owns the dimming view and fades it alongside the transition through the coordinator. Tap the dimming to dismiss."
-        )
-        ModalSceneChrome.addTiles(to: view)
-        ModalSceneChrome.styleBottomButton(presentButton, title: "Present", color: .systemTeal, in: view)
+                "Seed 000 \"Presentation controllers\", seed 002 §2.5. S5's look done properly: a UIPresentationController owns the dimming view and fades it alongside the transition through the coordinator. Tap the dimming to dismiss.",
+            button: presentButton, buttonTitle: "Present", color: .systemTeal)
         presentButton.addTarget(
             self, action: PresentationControllerViewController.presentTapped, for: .touchUpInside)
-        view.addSubview(presentButton)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()  // the safe area is known once the view is in the window
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        chrome?.layOut(in: view)
     }
 
     /// Presents the card with the presentation controller.

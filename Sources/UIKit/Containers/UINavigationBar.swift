@@ -35,12 +35,18 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let content = CGRect(x: 0, y: topInset, width: bounds.width, height: Self.contentHeight)
+        // The background runs edge to edge; the title and back button stay inside the safe area's
+        // sides (clear of the sensor housing and the rounded corners in landscape).
+        let safe = safeAreaInsets
+        let content = CGRect(
+            x: safe.left, y: topInset, width: max(0, bounds.width - safe.left - safe.right), height: Self.contentHeight)
         for label in [titleLabel, previousTitleLabel] {
-            label.frame = CGRect(x: 90, y: content.minY, width: max(0, content.width - 180), height: content.height)
+            label.frame = CGRect(
+                x: content.minX + 90, y: content.minY, width: max(0, content.width - 180), height: content.height)
         }
         let size = backButton.sizeThatFits(.zero)
-        backButton.frame = CGRect(x: 0, y: content.minY, width: min(size.width, 120), height: content.height)
+        backButton.frame = CGRect(
+            x: content.minX, y: content.minY, width: min(size.width, 120), height: content.height)
         separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 

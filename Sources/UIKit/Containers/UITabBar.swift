@@ -37,9 +37,12 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
         guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
+        // The items share the width inside the safe area's sides (landscape insets), as in UIKit.
+        let safe = safeAreaInsets
+        let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.contentHeight)
+            button.frame = CGRect(
+                x: safe.left + CGFloat(index) * width, y: 0, width: width, height: Self.contentHeight)
         }
     }
 

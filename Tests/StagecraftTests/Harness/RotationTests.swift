@@ -113,10 +113,49 @@ final class RotationTests: XCTestCase {
         XCTAssertFalse(sim.rotateRight())
         XCTAssertEqual(sim.diagnostics.map(\.name), ["orientationNotSupported"])
     }
+
+    /// In landscape the bars keep their content inside the safe area's sides (left and right 59 on the
+    /// modern phone): the back button and title clear the rounded corner and the sensor housing, the
+    /// tab items share the safe width; rotating back puts them where they were.
+    func testNavigationAndTabBarContentStaysInsideTheLandscapeSafeArea() async throws {
+        let sim = try Simulator()
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = UINavigationController(rootViewController: root)
+        let pushed = UIViewController()
+        pushed.title = "Pushed"
+        navigation.pushViewController(pushed, animated: false)
+        let other = UIViewController()
+        other.title = "Other"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        sim.rootViewController = tabs
+        sim.advance(seconds: 0.2)
+        let bar = navigation.navigationBar
+        XCTAssertEqual(bar.backButton.convert(bar.backButton.bounds, to: nil).minX, 0)
+        XCTAssertTrue(sim.rotate(to: .landscapeLeft))
+        sim.advance(seconds: 0.5)
+        let back = bar.backButton.convert(bar.backButton.bounds, to: nil)
+        XCTAssertEqual(back.minX, 59, "the back button starts at the left safe-area inset")
+        XCTAssertEqual(bar.frame.width, 852, "the bar's background still runs edge to edge")
+        let title = bar.titleLabel.convert(bar.titleLabel.bounds, to: nil)
+        XCTAssertEqual(title.midX, 426, accuracy: 0.5)
+        XCTAssertLessThanOrEqual(title.maxX, 852 - 59)
+        let items = tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }.map { $0.convert($0.bounds, to: nil) }
+        XCTAssertEqual(items.count, 2)
+        XCTAssertEqual(items.first?.minX, 59)
+        XCTAssertEqual(items.last?.maxX, 852 - 59)
+        XCTAssertEqual(items.first?.width, (852 - 118) / 2)
+        XCTAssertTrue(sim.rotate(to: .portrait))
+        sim.advance(seconds: 0.5)
+        XCTAssertEqual(bar.backButton.convert(bar.backButton.bounds, to: nil).minX, 0)
+        XCTAssertEqual(tabs.tabBar.subviews.compactMap { $0 as? TabBarButton }.last?.frame.maxX, 393)
+    }
 }
 
 /// Only portrait.
 @MainActor
 final class PortraitOnlyController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+
 }

@@ -1,0 +1,50 @@
+import StagecraftTesting
+import XCTest
+
+@testable import Gallery
+@testable import Stagecraft
+@testable import UIKit
+
+/// SCENES.md: every scene lays itself out in both orientations. In landscape the texts and buttons
+/// of each scene's first screen stay inside the safe area (clear of the sensor housing and the
+/// rounded corners), and rotating back to portrait puts every one where it was.
+@MainActor
+final class LandscapeLayoutTests: XCTestCase {
+    /// S12 keeps the seed's `CGRect(x: 0, y: 0, width: 130, height: 200)` button on purpose.
+    private let seedFixedFrames: Set<String> = ["S12"]
+
+    /// The visible labels and buttons with text, with their frames in window coordinates.
+    private func texts(in view: UIView) -> [(String, CGRect)] {
+        guard !view.isHidden, view.alpha > 0.01 else { return [] }
+        var found: [(String, CGRect)] = []
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty, !(label.superview is UIButton) {
+            found.append((text, label.convert(label.bounds, to: nil)))
+        } else if let button = view as? UIButton, let title = button.title(for: .normal), !title.isEmpty {
+            found.append((title, button.convert(button.bounds, to: nil)))
+            return found
+        }
+        for subview in view.subviews { found += texts(in: subview) }
+        return found
+    }
+
+    func testEveryScenesTextsAndButtonsStayInsideTheSafeAreaInBothLandscapes() async throws {
+        for id in Simulator.sceneIDs where !seedFixedFrames.contains(id) {
+            for orientation in [UIInterfaceOrientation.landscapeLeft, .landscapeRight] {
+                let sim = try Simulator()
+                try sim.openScene(id)
+                sim.advance(seconds: 0.3)
+                let portrait = texts(in: sim.window).map { "\($0.0) \($0.1)" }
+                XCTAssertFalse(portrait.isEmpty, id)
+                XCTAssertTrue(sim.rotate(to: orientation), id)
+                sim.advance(seconds: 0.5)
+                let safe = sim.window.bounds.inset(by: sim.window.safeAreaInsets).insetBy(dx: -0.5, dy: -0.5)
+                for (text, frame) in texts(in: sim.window) {
+                    XCTAssertTrue(safe.contains(frame), "\(id) \(orientation): \"\(text)\" at \(frame) leaves \(safe)")
+                }
+                XCTAssertTrue(sim.rotate(to: .portrait), id)
+                sim.advance(seconds: 0.5)
+                XCTAssertEqual(texts(in: sim.window).map { "\($0.0) \($0.1)" }, portrait, "\(id) after rotating back")
+            }
+        }
+    }
+}
