@@ -80,7 +80,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.flatMap { $0 }.filter { $0.frame.intersects(rect) }
+        // Frames that only touch the rectangle's edge are outside it.
+        attributes.flatMap { $0 }.filter {
+            $0.frame.minX < rect.maxX && $0.frame.maxX > rect.minX && $0.frame.minY < rect.maxY
+                && $0.frame.maxY > rect.minY
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
