@@ -118,3 +118,26 @@ final class S16LayoutToLayoutTests: XCTestCase {
         XCTAssertEqual(sim.diagnostics.map(\.name), [])
     }
 }
+
+/// S16 in landscape: the flow layout reflows for the new width. As on iOS with the default
+/// `.automatic` inset adjustment of a vertically scrolling view and section insets measured from the
+/// content inset, the side safe area is not added: the row's last photo reaches under the sensor
+/// housing.
+@MainActor
+final class S16LandscapeTests: XCTestCase {
+    func testLandscapeReflowsTheGrid() async throws {
+        let sim = try Simulator()
+        let nav = try XCTUnwrap(try sim.openScene("S16") as? UINavigationController)
+        let root = try XCTUnwrap(nav.topViewController as? PhotoGridViewController)
+        sim.advance(seconds: 0.1)
+        XCTAssertTrue(sim.rotate(to: .landscapeLeft))
+        sim.advance(seconds: 0.6)
+        let collectionView = try XCTUnwrap(root.collectionView)
+        XCTAssertEqual(collectionView.bounds.width, 852)
+        // W = 852 − 16 = 836: ⌊(836 + 4) / 76⌋ = 11 per row, so item 11 starts the second row.
+        let item11 = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 11, section: 0)))
+        XCTAssertEqual(item11.frame.origin, CGPoint(x: 8, y: 84))
+        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 11, section: 0))?.frame, item11.frame)
+        try assertGolden(try sim.render(), named: "S16-landscape")
+    }
+}
