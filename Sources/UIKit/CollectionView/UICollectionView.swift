@@ -27,6 +27,8 @@ open class UICollectionView: UIScrollView {
     private var appliedTopInset: CGFloat?
     /// Layout changes in flight: while one animates, cells are neither added nor recycled.
     private var layoutTransitions = 0
+    /// The ancestors' edge pans the scroll pan already waits for.
+    private var waitedEdgePans: Set<ObjectIdentifier> = []
 
     /// Creates a collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -146,6 +148,17 @@ open class UICollectionView: UIScrollView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         setNeedsLayout()
+        // On iOS a screen-edge swipe (the navigation controller's back swipe) wins over a scroll view
+        // under it: the scroll pan waits for the edge pans of the ancestors to fail.
+        var ancestor = superview
+        while let view = ancestor {
+            for edgePan in view.gestureRecognizers ?? [] where edgePan is UIScreenEdgePanGestureRecognizer {
+                if waitedEdgePans.insert(ObjectIdentifier(edgePan)).inserted {
+                    panGestureRecognizer.require(toFail: edgePan)
+                }
+            }
+            ancestor = view.superview
+        }
     }
 
     /// Reloads if asked, re-prepares the layout for a new width, keeps the content below the

@@ -141,4 +141,34 @@ final class LayoutToLayoutNavigationTests: XCTestCase {
         offscreenNav.popViewController(animated: true)
         XCTAssertTrue(offscreenRoot.collectionView.collectionViewLayout === offscreenRoot.collectionViewLayout)
     }
+
+    /// The edge swipe scrubs the layout change; a swipe that comes back cancels: the stack returns
+    /// (R93) and the shared collection view takes the pushed controller's layout again.
+    func testCancelledEdgeSwipeRestoresTheLayout() async throws {
+        let large = pushLarge()
+        app.advance(seconds: 0.6)
+        let shared = try XCTUnwrap(root.collectionView)
+        let path = IndexPath(item: 1, section: 0)
+        let cell = try XCTUnwrap(shared.cellForItem(at: path))
+        let largeFrame = cell.frame
+        let smallFrame = root.collectionViewLayout.layoutAttributesForItem(at: path)!.frame
+        let finger = TouchDriver(app)
+        finger.press(at: CGPoint(x: 5, y: 700))
+        for x in stride(from: 25.0, through: 200.0, by: 25.0) { finger.frameAndMove(to: CGPoint(x: x, y: 700)) }
+        app.advance(seconds: 1 / 60.0)
+        XCTAssertTrue(nav.topViewController === root, "R93: the pop already happened in the stack")
+        let mid = cell.layer.presentationProperties.frame
+        XCTAssertLessThan(mid.width, largeFrame.width - 1, "the cell shrinks with the finger")
+        XCTAssertGreaterThan(mid.width, smallFrame.width + 1)
+        for x in stride(from: 150.0, through: 30.0, by: -40.0) { finger.frameAndMove(to: CGPoint(x: x, y: 700)) }
+        finger.release()
+        app.advance(seconds: 1)
+        XCTAssertTrue(nav.topViewController === large)
+        XCTAssertEqual(nav.viewControllers.count, 2)
+        XCTAssertTrue(shared.collectionViewLayout === large.collectionViewLayout)
+        XCTAssertEqual(cell.frame, largeFrame)
+        XCTAssertEqual(cell.layer.presentationProperties.frame, largeFrame)
+        XCTAssertTrue(shared.superview === nav.transitionView)
+        XCTAssertTrue(shared.next === large)
+    }
 }
