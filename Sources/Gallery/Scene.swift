@@ -75,6 +75,9 @@ public enum Gallery {
         Scene(id: "S15", title: "Side effects and the coordinator", summary: "Undo a side effect on cancel") {
             CoordinatorNavigationController()
         },
+        Scene(id: "S16", title: "Layout-to-layout transition", summary: "Tap a photo: the grid re-flows, no slide") {
+            UINavigationController(rootViewController: PhotoGridViewController(density: .small))
+        },
         Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
             ModalStylesPresentingViewController()
         },

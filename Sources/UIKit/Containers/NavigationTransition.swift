@@ -9,6 +9,8 @@ final class NavigationTransition: TransitionDriver {
     let operation: UINavigationController.Operation
     let from: UIViewController
     let to: UIViewController
+    /// The collection view both controllers share in a layout-to-layout push or pop.
+    let sharedCollectionView: UICollectionView?
     private var ignoringInput = false
 
     private init(
@@ -20,11 +22,22 @@ final class NavigationTransition: TransitionDriver {
         self.operation = operation
         self.from = from
         self.to = to
+        sharedCollectionView = Self.sharedCollectionView(from: from, to: to)
         super.init(context: context, animator: animator, interactor: interactor)
     }
 
     override var appearingController: UIViewController? { to }
     override var disappearingController: UIViewController? { from }
+
+    /// The collection view of a layout-to-layout push or pop: both controllers are collection view
+    /// controllers showing the same collection view (the navigation controller handed it over when
+    /// the arriving controller was pushed with `useLayoutToLayoutNavigationTransitions`).
+    static func sharedCollectionView(from: UIViewController, to: UIViewController) -> UICollectionView? {
+        guard let fromCVC = from as? UICollectionViewController, let toCVC = to as? UICollectionViewController,
+            let shared = fromCVC.viewIfLoaded as? UICollectionView, toCVC.viewIfLoaded === shared
+        else { return nil }
+        return shared
+    }
 
     /// Starts a push or pop whose stack change has been made (R93).
     static func start(
@@ -50,7 +63,18 @@ final class NavigationTransition: TransitionDriver {
                     interactor = delegate.navigationController(navigationController, interactionControllerFor: animator)
                 }
             }
-            if animator == nil { animator = ParallaxNavigationAnimator(operation: operation) }
+            if animator == nil {
+                // (I) A delegate's animator still wins (R85); without one, a layout-to-layout pair
+                // animates its shared collection view's layout instead of the parallax slide.
+                if let shared = sharedCollectionView(from: from, to: to),
+                    let fromCVC = from as? UICollectionViewController, let toCVC = to as? UICollectionViewController
+                {
+                    animator = LayoutToLayoutNavigationAnimator(
+                        collectionView: shared, from: fromCVC.collectionViewLayout, to: toCVC.collectionViewLayout)
+                } else {
+                    animator = ParallaxNavigationAnimator(operation: operation)
+                }
+            }
         }
         let container = navigationController.transitionView
         let bounds = container.bounds
@@ -58,7 +82,9 @@ final class NavigationTransition: TransitionDriver {
             name: name, container: container, animated: animated, style: .none, from: from, to: to,
             fromView: from.view, toView: to.view, initialFrames: [(from, bounds)],
             finalFrames: [(to, bounds)])
-        if animator is ParallaxNavigationAnimator { context.completionCurve = .systemSpring }  // R87
+        if animator is ParallaxNavigationAnimator || animator is LayoutToLayoutNavigationAnimator {
+            context.completionCurve = .systemSpring  // R87
+        }
         let transition = NavigationTransition(
             navigationController: navigationController, operation: operation, from: from, to: to, context: context,
             animator: animator, interactor: interactor)
@@ -88,6 +114,9 @@ final class NavigationTransition: TransitionDriver {
         guard let animator else {
             to.view.frame = context.finalFrame(for: to)
             context.containerView.addSubview(to.view)
+            if let shared = sharedCollectionView, let toCVC = to as? UICollectionViewController {
+                shared.setCollectionViewLayout(toCVC.collectionViewLayout, animated: false)
+            }
             context.markRunning(at: MediaClock.current.time)
             context.flushAlongside()
             context.completeTransition(true)
@@ -139,7 +168,12 @@ final class NavigationTransition: TransitionDriver {
         let nav = navigationController
         let container = context.containerView
         if completed {
-            from.viewIfLoaded?.removeFromSuperview()
+            // A layout-to-layout pair shares one view: it stays, and follows the controller on top.
+            if let shared = sharedCollectionView {
+                (to as? UICollectionViewController)?.reclaim(shared)
+            } else {
+                from.viewIfLoaded?.removeFromSuperview()
+            }
             if to.view.superview !== container { container.addSubview(to.view) }
             to.view.frame = container.bounds
             if operation == .pop {
@@ -149,7 +183,13 @@ final class NavigationTransition: TransitionDriver {
             }
         } else {
             // R93: a cancelled transition restores the stack and the top controller.
-            to.viewIfLoaded?.removeFromSuperview()
+            if let shared = sharedCollectionView, let fromCVC = from as? UICollectionViewController {
+                // The shared view stays; its layout returns to the leaving controller's.
+                fromCVC.reclaim(shared)
+                shared.setCollectionViewLayout(fromCVC.collectionViewLayout, animated: false)
+            } else {
+                to.viewIfLoaded?.removeFromSuperview()
+            }
             from.view.frame = container.bounds
             if operation == .push {
                 nav.viewControllers.removeAll { $0 === to }

@@ -134,6 +134,14 @@ open class UINavigationController: UIViewController {
             return
         }
         let from = topViewController
+        // A collection view controller pushed with useLayoutToLayoutNavigationTransitions onto another
+        // one takes over its collection view (the same instance); the transition then animates the
+        // layout (NavigationTransition, LayoutToLayoutNavigationAnimator).
+        if let pushed = viewController as? UICollectionViewController, pushed.useLayoutToLayoutNavigationTransitions,
+            let top = from as? UICollectionViewController, let shared = top.viewIfLoaded as? UICollectionView
+        {
+            pushed.adopt(shared)
+        }
         addChild(viewController)
         viewControllers.append(viewController)  // R93: the stack changes when the transition starts
         updateChildInsets()
@@ -141,6 +149,11 @@ open class UINavigationController: UIViewController {
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
                 install(viewController)
+                if let from, NavigationTransition.sharedCollectionView(from: from, to: viewController) != nil,
+                    let pushed = viewController as? UICollectionViewController
+                {
+                    pushed.collectionView.setCollectionViewLayout(pushed.collectionViewLayout, animated: false)
+                }
             }
             viewController.didMove(toParent: self)
             refreshBar()
@@ -188,8 +201,13 @@ open class UINavigationController: UIViewController {
         for controller in popped.dropLast() { controller.removeFromParent() }
         guard isViewLoaded, view.window != nil else {
             if isViewLoaded {
+                let shared = NavigationTransition.sharedCollectionView(from: from, to: target)
                 from.viewIfLoaded?.removeFromSuperview()
                 install(target)
+                if let shared, let targetCVC = target as? UICollectionViewController {
+                    targetCVC.reclaim(shared)
+                    shared.setCollectionViewLayout(targetCVC.collectionViewLayout, animated: false)
+                }
             }
             from.removeFromParent()
             refreshBar()

@@ -37,16 +37,23 @@ open class UIScrollView: UIView {
     /// Scrolls to `offset` (animated scrolling is not simulated yet: it jumps).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = clamped(offset) }
 
+    /// The insets the scrolling range uses: `contentInset` plus whatever the view adds on its own
+    /// (a plain scroll view adds nothing here; a collection view adds the safe area, as UIKit's
+    /// automatic adjustment does under a navigation bar).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
     /// The offsets the content may take.
-    private var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-        let minX = -contentInset.left
-        let minY = -contentInset.top
-        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
-        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset
+        let minX = -inset.left
+        let minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return (minX...maxX, minY...maxY)
     }
 
-    private func clamped(_ p: CGPoint) -> CGPoint {
+    /// `p` moved into the range of offsets the content may take.
+    func clamped(_ p: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(
             x: min(max(p.x, range.x.lowerBound), range.x.upperBound),

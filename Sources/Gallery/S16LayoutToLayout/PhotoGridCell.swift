@@ -1,0 +1,28 @@
+// S16 "Layout-to-layout transition". Seed: 002_f99f474dfeecd1ec.txt, section 5 — the grid's cell
+// (the seed shows no cell; a photo thumbnail as in the Photos app it mentions).
+import Foundation
+import UIKit
+
+/// A square photo: an aspect-filled, clipped image view filling the content view.
+@MainActor
+final class PhotoGridCell: UICollectionViewCell {
+    /// The reuse identifier.
+    static let identifier = "PhotoGridCell"
+    /// The photo.
+    let imageView = UIImageView(frame: .zero)
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .darkGray
+        imageView.frame = contentView.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        contentView.addSubview(imageView)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        imageView.image = nil
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+
+/// A scrolling grid of cells placed by a layout object. The data source supplies the cells, which
+/// come from a reuse pool: only the cells whose layout frames meet the visible bounds are in the
+/// view; the others wait in the pool. A tap on a cell selects it (the delegate's `didSelectItemAt`).
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The object that supplies counts and cells (held weakly).
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// The object told about selections (held weakly).
+    open weak var delegate: UICollectionViewDelegate?
+
+    /// The layout placing the items. Setting it swaps without animation.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    private var layout: UICollectionViewLayout
+    private var registrations: [String: UICollectionViewCell.Type] = [:]
+    private var reusePool: [String: [UICollectionViewCell]] = [:]
+    private var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+    private var needsReload = true
+    private var counts: [Int]?
+    private var appliedTopInset: CGFloat?
+    /// Layout changes in flight: while one animates, cells are neither added nor recycled.
+    private var layoutTransitions = 0
+    /// The ancestors' edge pans the scroll pan already waits for.
+    private var waitedEdgePans: Set<ObjectIdentifier> = []
+
+    /// Creates a collection view using `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        layout.needsPrepare = true
+        let tap = UITapGestureRecognizer(target: self, action: UICollectionView.handleTap)
+        addGestureRecognizer(tap)
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` creates for `identifier`.
+    public func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell for the data source to fill: a recycled one (after `prepareForReuse()`) or a new
+    /// instance of the registered class. An unregistered identifier makes UIKit raise; the
+    /// simulator reports it and returns a plain cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else {
+            DiagnosticLog.current.report(
+                "cellIdentifierNotRegistered",
+                "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\") with no class registered for that identifier: UIKit raises 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier'. Call register(_:forCellWithReuseIdentifier:) first"
+            )
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Puts a cell off screen into its pool.
+    private func enqueue(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool[identifier, default: []].append(cell)
+    }
+
+    // MARK: Data
+
+    /// Forgets every cell and count; the next layout pass asks the data source again.
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections (the data source's answer; 0 without one).
+    public var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return counts?.count ?? 0
+    }
+
+    /// The number of items in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        guard let counts, section < counts.count else { return 0 }
+        return counts[section]
+    }
+
+    private func loadCountsIfNeeded() {
+        guard counts == nil, let dataSource else { return }
+        let sections = dataSource.numberOfSections(in: self)
+        counts = (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+
+    // MARK: Queries
+
+    /// The cells in the view.
+    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visibleCellsByPath[$0] } }
+
+    /// The items that have a cell in the view, in index-path order.
+    public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByPath.keys.sorted() }
+
+    /// The cell showing `indexPath`, or nil if it has none (off screen).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
+
+    /// The item's attributes in the current layout.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layout.prepareIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item whose cell contains `point` (content coordinates), if any.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        visibleCellsByPath.first { !$0.value.isHidden && $0.value.frame.contains(point) }?.key
+    }
+
+    /// The insets the scrolling range uses: the content inset plus the safe area's top and bottom
+    /// (UIKit's `.automatic` adjustment for a vertically scrolling view, which keeps the first row
+    /// below a navigation bar).
+    open override var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var inset = contentInset
+        inset.top += safe.top
+        inset.bottom += safe.bottom
+        return inset
+    }
+
+    // MARK: Layout
+
+    open override var bounds: CGRect {
+        didSet { if oldValue.origin != bounds.origin { setNeedsLayout() } }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+        // On iOS a screen-edge swipe (the navigation controller's back swipe) wins over a scroll view
+        // under it: the scroll pan waits for the edge pans of the ancestors to fail.
+        var ancestor = superview
+        while let view = ancestor {
+            for edgePan in view.gestureRecognizers ?? [] where edgePan is UIScreenEdgePanGestureRecognizer {
+                if waitedEdgePans.insert(ObjectIdentifier(edgePan)).inserted {
+                    panGestureRecognizer.require(toFail: edgePan)
+                }
+            }
+            ancestor = view.superview
+        }
+    }
+
+    /// Reloads if asked, re-prepares the layout for a new width, keeps the content below the
+    /// adjusted top inset, then brings the visible cells up to date.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard layoutTransitions == 0 else { return }
+        if needsReload {
+            needsReload = false
+            counts = nil
+            for cell in visibleCellsByPath.values { enqueue(cell) }
+            visibleCellsByPath = [:]
+            layout.needsPrepare = true
+        }
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
+        layout.prepareIfNeeded()
+        contentSize = layout.collectionViewContentSize
+        // A change of the adjusted top inset (the view reached the navigation controller) moves the
+        // content with it when it sat at the top, as UIKit's inset adjustment does.
+        let top = adjustedContentInset.top
+        if appliedTopInset != top {
+            let wasAtTop = appliedTopInset.map { contentOffset.y <= -$0 } ?? true
+            appliedTopInset = top
+            if wasAtTop { contentOffset.y = -top }
+        }
+        let clampedOffset = clamped(contentOffset)
+        if clampedOffset != contentOffset { contentOffset = clampedOffset }
+        updateVisibleCells(in: bounds)
+    }
+
+    /// Makes cells for the items in `rect` and recycles the others.
+    private func updateVisibleCells(in rect: CGRect) {
+        let wanted = layout.layoutAttributesForElements(in: rect) ?? []
+        let wantedPaths = Set(wanted.map(\.indexPath))
+        for (path, cell) in visibleCellsByPath where !wantedPaths.contains(path) {
+            enqueue(cell)
+            visibleCellsByPath[path] = nil
+        }
+        for attributes in wanted {
+            if let cell = visibleCellsByPath[attributes.indexPath] {
+                UIView.performWithoutAnimation { cell.apply(attributes) }
+            } else {
+                makeCell(at: attributes)
+            }
+        }
+    }
+
+    /// Asks the data source for the cell of `attributes.indexPath` and places it without animation.
+    @discardableResult
+    private func makeCell(at attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        UIView.performWithoutAnimation {
+            cell.apply(attributes)
+            if cell.superview !== self { addSubview(cell) }
+        }
+        visibleCellsByPath[attributes.indexPath] = cell
+        return cell
+    }
+
+    // MARK: Layout changes
+
+    /// Switches to `layout`. Animated, every cell moves from its attributes in the old layout to
+    /// those in the new one in one UIView animation (the items that only become visible in the new
+    /// layout get cells placed at their old-layout attributes first, as UIKit's transition layout
+    /// interpolates old → new for every item); the content offset is clamped into the new content.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        // (I) UIKit's own duration for an animated layout change is not documented; 0.3 s ease-in-out.
+        setCollectionViewLayout(
+            layout, duration: animated ? 0.3 : 0, options: [.curveEaseInOut], completion: completion)
+    }
+
+    /// The layout change with an explicit duration and curve (the navigation controller's
+    /// layout-to-layout transition uses its own).
+    func setCollectionViewLayout(
+        _ newLayout: UICollectionViewLayout, duration: TimeInterval, options: UIView.AnimationOptions,
+        completion: ((Bool) -> Void)?
+    ) {
+        let oldLayout = layout
+        guard newLayout !== oldLayout else {
+            completion?(true)
+            return
+        }
+        oldLayout.prepareIfNeeded()
+        newLayout.collectionView?.detach(newLayout)
+        layout = newLayout
+        newLayout.collectionView = self
+        newLayout.needsPrepare = true
+        newLayout.prepareIfNeeded()
+        let oldContentSize = contentSize
+        contentSize = newLayout.collectionViewContentSize
+        let target = clamped(contentOffset)
+        contentSize = oldContentSize
+        let targetBounds = CGRect(origin: target, size: bounds.size)
+        // Items on screen in either layout take part.
+        var moving: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for attributes in newLayout.layoutAttributesForElements(in: targetBounds) ?? [] {
+            moving[attributes.indexPath] = attributes
+        }
+        for path in visibleCellsByPath.keys where moving[path] == nil {
+            if let attributes = newLayout.layoutAttributesForItem(at: path) { moving[path] = attributes }
+        }
+        for path in moving.keys where visibleCellsByPath[path] == nil {
+            if let start = oldLayout.layoutAttributesForItem(at: path) { makeCell(at: start) }
+        }
+        if oldLayout.collectionView === self { oldLayout.collectionView = nil }
+        let changes = {
+            self.contentSize = newLayout.collectionViewContentSize
+            self.contentOffset = target
+            for (path, attributes) in moving { self.visibleCellsByPath[path]?.apply(attributes) }
+        }
+        guard duration > 0 else {
+            UIView.performWithoutAnimation(changes)
+            setNeedsLayout()
+            completion?(true)
+            return
+        }
+        layoutTransitions += 1
+        UIView.animate(
+            withDuration: duration, delay: 0, options: options, animations: changes,
+            completion: { finished in
+                self.layoutTransitions -= 1
+                // The cells that left the visible bounds go back to the pool on the next pass.
+                self.setNeedsLayout()
+                self.layoutIfNeeded()
+                completion?(finished)
+            })
+    }
+
+    /// Lets go of a layout another collection view takes over.
+    private func detach(_ layout: UICollectionViewLayout) {
+        if self.layout === layout {
+            DiagnosticLog.current.report(
+                "layoutSharedBetweenCollectionViews",
+                "a UICollectionViewLayout can serve one collection view at a time; it moves to the other one and this collection view keeps drawing from it"
+            )
+        }
+        layout.collectionView = nil
+    }
+
+    // MARK: Selection
+
+    /// UIKit selects on touch up inside a cell that did not scroll; a private tap recognizer plays
+    /// that part here.
+    private func handleTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, layoutTransitions == 0 else { return }
+        let point = tap.location(in: self)
+        guard let indexPath = indexPathForItem(at: point) else { return }
+        EventLog.current.record("collectionView.didSelectItemAt [\(indexPath.section), \(indexPath.item)]")
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}

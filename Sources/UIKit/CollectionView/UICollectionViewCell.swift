@@ -1,0 +1,34 @@
+import Foundation
+
+/// One item of a collection view: add your content to `contentView`. Cells are reused: the
+/// collection view keeps cells that scrolled away and hands them out again from
+/// `dequeueReusableCell(withReuseIdentifier:for:)`, after `prepareForReuse()`.
+@MainActor
+open class UICollectionViewCell: UIView {
+    /// The view to add content to; it fills the cell and resizes with it.
+    public let contentView: UIView
+    /// The identifier the cell was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a cell; the collection view calls this for a registered class.
+    public required override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Called before the cell is handed out again; reset per-item state here.
+    open func prepareForReuse() {}
+
+    /// Takes the layout's attributes: geometry, transform, alpha, stacking, visibility.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        // Size and centre rather than frame, so that a transform applies about the centre as in UIKit.
+        bounds = CGRect(origin: .zero, size: layoutAttributes.frame.size)
+        center = CGPoint(x: layoutAttributes.frame.midX, y: layoutAttributes.frame.midY)
+        transform = layoutAttributes.transform
+        alpha = layoutAttributes.alpha
+        layer.zPosition = CGFloat(layoutAttributes.zIndex)
+        isHidden = layoutAttributes.isHidden
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A view controller whose view is a collection view, which it serves as data source and delegate.
+/// In a navigation controller, a pushed collection view controller with
+/// `useLayoutToLayoutNavigationTransitions` takes over the collection view of the one below it and
+/// the push (and later the pop) animates the layout change instead of sliding screens.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// The layout the controller was created with; its collection view uses it when the controller is
+    /// on top.
+    public let collectionViewLayout: UICollectionViewLayout
+
+    /// A collection view taken over from the controller below, set by the navigation controller
+    /// before this controller's view loads (layout-to-layout push).
+    private var adoptedCollectionView: UICollectionView?
+
+    /// Creates a controller whose collection view will use `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
+    /// The collection view: the root view (loading it if needed).
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// Whether a push of this controller onto a collection view controller animates the layout of
+    /// the shared collection view rather than sliding (the root of the stack must keep false). The
+    /// seed notes that changing it once the controller is in the stack crashes the app: the
+    /// simulator reports it and keeps the old value.
+    open var useLayoutToLayoutNavigationTransitions = false {
+        didSet {
+            guard oldValue != useLayoutToLayoutNavigationTransitions, navigationController != nil else { return }
+            DiagnosticLog.current.report(
+                "layoutToLayoutFlagChangedInStack",
+                "\(logName(self)).useLayoutToLayoutNavigationTransitions changed while it is in a navigation stack: UIKit crashes. Set it before pushing the controller"
+            )
+            useLayoutToLayoutNavigationTransitions = oldValue
+        }
+    }
+
+    /// Makes the collection view (data source and delegate: this controller), or takes the one
+    /// handed over by a layout-to-layout push, whose data source and delegate stay those of the
+    /// controller that made it, as in UIKit.
+    open override func loadView() {
+        if let shared = adoptedCollectionView {
+            adoptedCollectionView = nil
+            view = shared
+            return
+        }
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+        collectionView.backgroundColor = .black
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    /// Takes over `collectionView` for a layout-to-layout push: this controller's view becomes that
+    /// very instance (a view loaded before is dropped).
+    func adopt(_ collectionView: UICollectionView) {
+        if isViewLoaded {
+            view = collectionView
+        } else {
+            adoptedCollectionView = collectionView
+            loadViewIfNeeded()
+        }
+    }
+
+    /// Gives the shared collection view back to this controller after a layout-to-layout pop (its
+    /// responder chain and safe area follow the controller on top).
+    func reclaim(_ collectionView: UICollectionView) {
+        if view !== collectionView { view = collectionView }
+        collectionView.owningViewController = self
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// One section.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// No items; subclasses override.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// Subclasses that report items must override this (UIKit raises for the missing method).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        DiagnosticLog.current.report(
+            "cellForItemNotImplemented",
+            "\(logName(self)) reports items but does not override collectionView(_:cellForItemAt:): UIKit raises (unrecognized selector)"
+        )
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    /// Does nothing; subclasses override.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}

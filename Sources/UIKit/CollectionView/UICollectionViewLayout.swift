@@ -1,0 +1,45 @@
+import Foundation
+
+/// The abstract base of collection view layouts: it computes each item's attributes and the size
+/// of the content. Subclasses override `prepare()`, `collectionViewContentSize` and the attribute
+/// queries.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using the layout (one at a time).
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Computes the layout; called before the collection view asks for attributes after an
+    /// invalidation.
+    open func prepare() {}
+
+    /// Marks the layout as stale: the collection view prepares it again before its next layout pass.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// The width and height of the whole content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of the items whose frames intersect `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a bounds change (a scroll or a resize) needs a new layout; the base says no.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether `prepare()` must run before attributes are read.
+    var needsPrepare = true
+
+    /// Prepares the layout if it was invalidated.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}

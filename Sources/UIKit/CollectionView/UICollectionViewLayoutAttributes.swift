@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where and how a layout places one item: frame, alpha, transform and stacking order.
+@MainActor
+open class UICollectionViewLayoutAttributes {
+    /// The item the attributes describe.
+    public var indexPath: IndexPath
+    /// The item's frame in the collection view's content coordinates.
+    open var frame: CGRect
+    /// The item's opacity (1).
+    open var alpha: CGFloat = 1
+    /// The item's transform about its centre (identity).
+    open var transform: CGAffineTransform = .identity
+    /// The item's stacking order: higher is in front (0).
+    open var zIndex = 0
+    /// Whether the item is hidden (false).
+    open var isHidden = false
+
+    /// Attributes for the cell at `indexPath`, with a zero frame.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        frame = .zero
+    }
+
+    /// The frame's centre.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The frame's size.
+    public var size: CGSize {
+        get { frame.size }
+        set { frame.size = newValue }
+    }
+}
