@@ -87,18 +87,24 @@ open class UINavigationController: UIViewController {
         updateChildInsets()
     }
 
-    /// Lays out the bar under the status bar and tells the children how much it covers.
+    /// Lays out the bar under the status bar and tells the children how much it covers: 44 pt of
+    /// content, 32 pt when the window's height is compact (a phone in landscape), as in iOS. The
+    /// root view lays it out, so it follows a rotation inside the rotation's animation.
     func layoutBar() {
         let top = view.window?.deviceSafeAreaInsets.top ?? 0
+        let compact = view.traitCollection.verticalSizeClass == .compact
+        navigationBar.barContentHeight = compact ? UINavigationBar.compactContentHeight : UINavigationBar.contentHeight
         navigationBar.topInset = top
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + UINavigationBar.contentHeight)
+        navigationBar.frame = CGRect(
+            x: 0, y: 0, width: view.bounds.width, height: top + navigationBar.barContentHeight)
         updateChildInsets()
     }
 
     /// The bar covers the status bar area too: a child's safe area starts below the whole bar
-    /// (device inset + 44), not 44 pt from the top, which the device inset alone already exceeds.
+    /// (device inset + 44, or + 32 in compact height), not 44 pt from the top, which the device
+    /// inset alone already exceeds.
     private func updateChildInsets() {
-        let barBottom = navigationBar.topInset + UINavigationBar.contentHeight
+        let barBottom = navigationBar.topInset + navigationBar.barContentHeight
         let insets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barBottom, left: 0, bottom: 0, right: 0)
         for child in viewControllers where child.containerSafeAreaInsets != insets {
             child.containerSafeAreaInsets = insets
@@ -110,11 +116,7 @@ open class UINavigationController: UIViewController {
         guard let top = topViewController else { return }
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         navigationBar.show(top.navigationItem, previous: previous?.navigationItem)
-        navigationBar.previousTitleLabel.alpha = 0
-        navigationBar.titleLabel.alpha = 1
-        navigationBar.titleLabel.transform = .identity
-        navigationBar.previousTitleLabel.transform = .identity
-        navigationBar.backButton.alpha = 1
+        navigationBar.settle()
         top.navigationItem.onChange = { [weak self] in self?.refreshBar() }
     }
 

@@ -3,8 +3,10 @@ import Foundation
 /// The bar at the bottom of a tab bar controller: one button per item, the selected one tinted.
 @MainActor
 open class UITabBar: UIView {
-    /// The height of the bar's content, above the home-indicator area.
+    /// The height of the bar's content, above the home-indicator area, in a regular-height environment.
     public static let contentHeight: CGFloat = 49
+    /// The height of the bar's content when the window's height is compact (a phone in landscape).
+    public static let compactContentHeight: CGFloat = 32
 
     /// The items, one per tab.
     open var items: [UITabBarItem] = [] { didSet { rebuildButtons() } }
@@ -21,6 +23,18 @@ open class UITabBar: UIView {
     var onItemTapped: ((Int) -> Void)?
     /// Space below the content (the home-indicator area).
     var bottomInset: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Whether the items are laid out for a compact height: the image beside the title in a 32 pt
+    /// bar (iOS's landscape phone layout) instead of above it in a 49 pt one. Set by the tab bar
+    /// controller from the window's traits.
+    var isCompact = false {
+        didSet {
+            guard isCompact != oldValue else { return }
+            for button in buttons { button.isCompact = isCompact }
+            setNeedsLayout()
+        }
+    }
+    /// The height of the content now: 49, or 32 when compact.
+    var barContentHeight: CGFloat { isCompact ? Self.compactContentHeight : Self.contentHeight }
     /// The item buttons, in item order.
     private(set) var buttons: [TabBarButton] = []
     private let separator = UIView()
@@ -42,7 +56,7 @@ open class UITabBar: UIView {
         let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(
-                x: safe.left + CGFloat(index) * width, y: 0, width: width, height: Self.contentHeight)
+                x: safe.left + CGFloat(index) * width, y: 0, width: width, height: barContentHeight)
         }
     }
 
@@ -55,6 +69,7 @@ open class UITabBar: UIView {
         for button in buttons { button.removeFromSuperview() }
         buttons = items.map { item in
             let button = TabBarButton(item: item)
+            button.isCompact = isCompact
             button.addTarget(self, action: UITabBar.buttonTapped, for: .touchUpInside)
             item.onChange = { [weak button] in button?.refresh() }
             addSubview(button)
@@ -79,7 +94,8 @@ open class UITabBar: UIView {
     }
 }
 
-/// One item of a tab bar: the item's image (or a simple glyph) above its title, tinted when selected.
+/// One item of a tab bar: the item's image (or a simple glyph) above its title, or beside it in a
+/// compact-height bar, tinted when selected.
 @MainActor
 final class TabBarButton: UIControl {
     let item: UITabBarItem
@@ -89,11 +105,22 @@ final class TabBarButton: UIControl {
     let imageView = UIImageView(frame: .zero)
     var selectedColor: UIColor = .systemBlue
     var unselectedColor: UIColor = .systemGray
+    /// Image beside the title (compact height) instead of above it.
+    var isCompact = false {
+        didSet {
+            guard isCompact != oldValue else { return }
+            titleLabel.font = Self.titleFont(compact: isCompact)
+            setNeedsLayout()
+        }
+    }
+
+    /// iOS's item titles: 10 pt medium under the image, 13 pt medium beside it.
+    static func titleFont(compact: Bool) -> UIFont { .systemFont(ofSize: compact ? 13 : 10, weight: .medium) }
 
     init(item: UITabBarItem) {
         self.item = item
         super.init(frame: .zero)
-        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.font = Self.titleFont(compact: false)
         titleLabel.textAlignment = .center
         glyph.layer.cornerRadius = 6
         glyph.layer.borderWidth = 2
@@ -122,10 +149,25 @@ final class TabBarButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let side: CGFloat = 22
-        let square = CGRect(x: ((bounds.width - side) / 2).rounded(), y: 6, width: side, height: side)
+        guard isCompact else {
+            let side: CGFloat = 22
+            let square = CGRect(x: ((bounds.width - side) / 2).rounded(), y: 6, width: side, height: side)
+            glyph.frame = square
+            imageView.frame = square
+            titleLabel.frame = CGRect(x: 2, y: 32, width: max(0, bounds.width - 4), height: 13)
+            return
+        }
+        // Compact height: a smaller image with the title to its right, the pair centred.
+        let side: CGFloat = 18
+        let gap: CGFloat = 6
+        let textWidth = min(titleLabel.sizeThatFits(.zero).width, max(0, bounds.width - side - gap - 8))
+        let hasTitle = !(item.title ?? "").isEmpty
+        let total = side + (hasTitle ? gap + textWidth : 0)
+        let x = ((bounds.width - total) / 2).rounded()
+        let square = CGRect(x: x, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
         glyph.frame = square
         imageView.frame = square
-        titleLabel.frame = CGRect(x: 2, y: 32, width: max(0, bounds.width - 4), height: 13)
+        titleLabel.frame = CGRect(
+            x: square.maxX + gap, y: ((bounds.height - 16) / 2).rounded(), width: textWidth, height: 16)
     }
 }

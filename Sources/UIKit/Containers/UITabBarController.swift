@@ -187,10 +187,13 @@ open class UITabBarController: UIViewController {
         updateChildInsets()
     }
 
-    /// Lays out the bar along the bottom: 49 pt plus the home-indicator area.
+    /// Lays out the bar along the bottom: 49 pt plus the home-indicator area, or 32 pt with the
+    /// images beside the titles when the window's height is compact (a phone in landscape), as in
+    /// iOS. The root view lays it out, so it follows a rotation inside the rotation's animation.
     func layoutBar() {
         let bottom = view.window?.deviceSafeAreaInsets.bottom ?? 0
-        let height = UITabBar.contentHeight + bottom
+        tabBar.isCompact = view.traitCollection.verticalSizeClass == .compact
+        let height = tabBar.barContentHeight + bottom
         tabBar.bottomInset = bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         updateChildInsets()
@@ -199,7 +202,7 @@ open class UITabBarController: UIViewController {
     /// The bar covers the bottom of every tab: a tab's safe area ends above the whole bar.
     private func updateChildInsets() {
         let insets = UIEdgeInsets(
-            top: 0, left: 0, bottom: tabBar.isHidden ? 0 : UITabBar.contentHeight + tabBar.bottomInset, right: 0)
+            top: 0, left: 0, bottom: tabBar.isHidden ? 0 : tabBar.barContentHeight + tabBar.bottomInset, right: 0)
         for child in tabs where child.containerSafeAreaInsets != insets {
             child.containerSafeAreaInsets = insets
         }
