@@ -113,8 +113,8 @@ final class S7NavigationPopTests: XCTestCase {
                 UIView frame=(0 0; 393 852)
                   UIView frame=(0 0; 393 852)
                 UINavigationBar frame=(0 0; 393 103)
+                  UIView frame=(0 0; 393 103)
                   UILabel frame=(90 59; 213 44) text="From"
-                  UILabel frame=(90 59; 213 44) alpha=0 text="To"
                   UIButton frame=(0 59; 16 44) hidden
                   UIView frame=(0 102.5; 393 0.5)
             """)
