@@ -17,6 +17,8 @@ public final class ScriptRunner {
     public let baseDirectory: URL
     /// Receives one line per file written (`wrote shot.png`, `recorded 10 frames to out/`).
     public var output: (String) -> Void = { print($0) }
+    /// Receives the view tree of a `dump` without a FILE (printed as is by default).
+    public var dumpOutput: (String) -> Void = { print($0, terminator: "") }
     /// The files written so far, in order (screenshots, dumps and recorded frames).
     public private(set) var writtenFiles: [String] = []
 
@@ -142,7 +144,7 @@ public final class ScriptRunner {
         case .dump(let path):
             let text = simulator.viewTreeDump()
             guard let path else {
-                output(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+                dumpOutput(text)
                 return
             }
             do {
