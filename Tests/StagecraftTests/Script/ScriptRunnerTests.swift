@@ -219,4 +219,18 @@ final class ScriptRunnerTests: XCTestCase {
         let back = try run("scene S1\nrotate landscapeLeft\nwait 0.5\nrotate left\nwait 0.5", in: directory)
         XCTAssertEqual(back.simulator.orientation, .portrait, "left from landscape left is portrait")
     }
+
+    /// A rotation refused during a non-interactive transition (R18) is a note, not a failure; the
+    /// diagnostic is there to expect.
+    func testARefusedRotationIsANoteAndADiagnostic() async throws {
+        let script = try Script(
+            parsing: "scene S1\ntap \"present\"\nwait 0.1\nrotate right\nexpect diagnostic rotationRefused",
+            name: "r.txt")
+        let runner = ScriptRunner(script: script, simulator: try Simulator())
+        var lines: [String] = []
+        runner.output = { lines.append($0) }
+        try runner.run()
+        XCTAssertEqual(lines, ["r.txt:4: note: rotate right was refused (see the diagnostics)"])
+        XCTAssertEqual(runner.simulator.orientation, .portrait)
+    }
 }
