@@ -6,6 +6,10 @@ import UIKit
 struct Options {
     var scene: String?
     var device = DeviceProfile.modernPhone
+    /// Whether `--device` was given (a script's `device` line must then agree with it).
+    var deviceGiven = false
+    /// `--script FILE`: run this script headless.
+    var script: String?
     var scale: CGFloat = 1
     var framesPerSecond: Double = 60
     var headless = false
@@ -35,6 +39,8 @@ struct Options {
           --wait SECONDS      advance the virtual clock this long before the screenshot
           --screen-only       screenshot the screen alone, without the device frame
           --dump-tree         print the view tree (after --wait) and exit
+          --script FILE       run a script headless (implies --headless; see docs/scripts.md); errors
+                              print FILE:LINE: message and exit 1
           --frames N          quit the window after N frames (smoke tests)
           --help              show this help
 
@@ -68,6 +74,7 @@ struct Options {
                             "unknown device '\(name)' (choose: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
                 }
                 options.device = device
+                options.deviceGiven = true
             case "--scale":
                 let v = try value(argument)
                 guard let s = Double(v), s == 1 || s == 2 else {
@@ -101,6 +108,9 @@ struct Options {
                 }
                 options.wait = w
             case "--screen-only": options.screenOnly = true
+            case "--script":
+                options.script = try value(argument)
+                options.headless = true
             case "--dump-tree":
                 options.dumpTree = true
                 options.headless = true
@@ -112,6 +122,18 @@ struct Options {
                 options.maxFrames = n
             case "--help", "-h": options.help = true
             default: throw Failure(description: "unknown option '\(argument)'")
+            }
+        }
+        if options.script != nil {
+            let clashing = [
+                options.screenshot != nil ? "--screenshot" : nil, options.dumpTree ? "--dump-tree" : nil,
+                options.wait != 0 ? "--wait" : nil, options.maxFrames != nil ? "--frames" : nil,
+            ].compactMap { $0 }
+            if let first = clashing.first {
+                throw Failure(
+                    description:
+                        "--script cannot be combined with \(first) (the script's screenshot, dump and wait commands do that)"
+                )
             }
         }
         return options

@@ -35,10 +35,37 @@ enum Main {
             fail("no scene '\(id)' (scenes: \(known.isEmpty ? "none yet" : known); see --list)")
         }
         Gallery.registerAssets()
+        // A script is parsed whole before anything runs: a bad line fails with nothing done.
+        var script: Script?
+        var device = options.device
+        if let path = options.script {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                scriptFail("stagecraft: cannot read the script '\(path)': \(error.localizedDescription)")
+            }
+            do {
+                let parsed = try Script(parsing: text, name: path)
+                if let wanted = parsed.device {
+                    if options.deviceGiven, wanted != options.device,
+                        let line = parsed.steps.first(where: { if case .device = $0.command { true } else { false } })
+                    {
+                        scriptFail(
+                            "\(path):\(line.line): the script needs device '\(wanted.id)' but --device \(options.device.id) was given"
+                        )
+                    }
+                    device = wanted
+                }
+                script = parsed
+            } catch {
+                scriptFail("\(error)")
+            }
+        }
         let simulator: Simulator
         do {
             simulator = try Simulator(
-                device: options.device, scale: options.scale, framesPerSecond: options.framesPerSecond)
+                device: device, scale: options.scale, framesPerSecond: options.framesPerSecond)
         } catch {
             fail("\(error)")
         }
@@ -48,6 +75,17 @@ enum Main {
         simulator.rootViewController = options.scene.flatMap(Gallery.scene(id:))?.make() ?? home()
         if options.orientation != .portrait, !simulator.rotate(to: options.orientation, animated: false) {
             fail("the scene does not support \(options.orientation)")
+        }
+
+        if let script {
+            let runner = ScriptRunner(script: script, simulator: simulator)
+            runner.output = { print("stagecraft: \($0)") }
+            do {
+                try runner.run()
+            } catch {
+                scriptFail("\(error)")
+            }
+            return
         }
 
         if options.headless || !HostWindow.hasDisplay {
@@ -86,6 +124,12 @@ enum Main {
         } catch {
             fail("\(error)\n  Try: stagecraft --headless --screenshot out.png")
         }
+    }
+
+    /// A script that could not run: the message (`FILE:LINE: …`) on stderr, exit status 1.
+    static func scriptFail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        exit(1)
     }
 
     /// Says why there is no window, what happens instead and what to run.

@@ -180,9 +180,14 @@ public final class Simulator {
         runFrame()
     }
 
+    /// Called after every frame cycle that `runFrame()` runs (advancing, stepping, tapping,
+    /// dragging), e.g. to record the frames; nil by default.
+    public var frameObserver: ((Simulator) -> Void)?
+
     /// Steps 3–4 of a frame: animations and layout.
     public func runFrame() {
         FrameCycle.run(windows: application.windows)
+        frameObserver?(self)
     }
 
     /// The frame cycle's work without a display frame (display links do not fire): after setting

@@ -1,0 +1,72 @@
+import Foundation
+import UIKit
+
+/// One command of a script (see docs/scripts.md), with its arguments checked.
+public enum ScriptCommand: Equatable {
+    /// Which way `rotate` turns the device.
+    public enum Rotation: String, CaseIterable, Sendable {
+        /// A quarter turn counter-clockwise (portrait → landscape right).
+        case left
+        /// A quarter turn clockwise (portrait → landscape left).
+        case right
+        /// Straight to portrait.
+        case portrait
+        /// Straight to landscape left.
+        case landscapeLeft
+        /// Straight to landscape right.
+        case landscapeRight
+    }
+
+    /// What `expect transition` asks of the transition in flight.
+    public enum TransitionState: String, CaseIterable, Sendable {
+        /// No transition is in flight.
+        case none
+        /// A transition is in flight (interactive or not).
+        case running
+        /// A transition is in flight and a gesture drives it now.
+        case interactive
+    }
+
+    /// `scene ID`: opens a gallery scene as the root view controller.
+    case scene(String)
+    /// `device modern|small`: the device the script needs (only before every other command).
+    case device(String)
+    /// `wait SECONDS`: advances the virtual clock.
+    case wait(Double)
+    /// `frames N`: advances N display frames.
+    case frames(Int)
+    /// `tap X Y`: taps a point of the screen.
+    case tapPoint(CGPoint)
+    /// `tap "Title"`: taps the front-most visible button or label with this title.
+    case tapTitle(String)
+    /// `press X Y`: puts a finger down.
+    case press(CGPoint)
+    /// `move X Y [over SECONDS]`: moves the finger, at once or one step per frame.
+    case move(CGPoint, over: Double?)
+    /// `release`: lifts the finger.
+    case release
+    /// `drag X1 Y1 X2 Y2 SECONDS`: press, move over the time, release.
+    case drag(from: CGPoint, to: CGPoint, seconds: Double)
+    /// `rotate left|right|portrait|landscapeLeft|landscapeRight`.
+    case rotate(Rotation)
+    /// `slow on|off`: slow animations (10×).
+    case slow(Bool)
+    /// `pause on|off`: freezes media time.
+    case pause(Bool)
+    /// `step`: advances media time by one frame (also while paused).
+    case step
+    /// `screenshot FILE [frame]`: writes the screen (or the whole device with `frame`) as a PNG.
+    case screenshot(path: String, includeDeviceFrame: Bool)
+    /// `record FOLDER [every N frames] [frame]`: writes numbered PNGs of the frames that follow.
+    case record(folder: String, every: Int, includeDeviceFrame: Bool)
+    /// `stop`: ends the recording.
+    case stop
+    /// `dump [FILE]`: writes the view tree to FILE (or prints it).
+    case dump(path: String?)
+    /// `expect transition none|running|interactive`.
+    case expectTransition(TransitionState)
+    /// `expect view "Title" visible|hidden`.
+    case expectView(title: String, visible: Bool)
+    /// `expect diagnostic NAME`: a diagnostic with this name has been reported.
+    case expectDiagnostic(String)
+}

@@ -1,0 +1,245 @@
+import Foundation
+import UIKit
+
+/// Runs a parsed `Script` on a `Simulator`, command by command, on the virtual clock.
+///
+/// The first command that fails — an `expect` that is false, a `tap "Title"` that finds nothing, a
+/// file that cannot be written, a `device` other than the simulator's — stops the run with a
+/// `ScriptError` naming its line. While a `record` is on, every frame cycle the simulator runs
+/// (waiting, stepping, tapping, dragging) writes a numbered PNG.
+@MainActor
+public final class ScriptRunner {
+    /// The script.
+    public let script: Script
+    /// The simulator it drives.
+    public let simulator: Simulator
+    /// What relative paths in the script are relative to (the working directory by default).
+    public let baseDirectory: URL
+    /// Receives one line per file written (`wrote shot.png`, `recorded 10 frames to out/`).
+    public var output: (String) -> Void = { print($0) }
+    /// Receives the view tree of a `dump` without a FILE (printed as is by default).
+    public var dumpOutput: (String) -> Void = { print($0, terminator: "") }
+    /// The files written so far, in order (screenshots, dumps and recorded frames).
+    public private(set) var writtenFiles: [String] = []
+
+    /// An open `record`.
+    private struct Recording {
+        var folder: URL
+        var displayPath: String
+        var every: Int
+        var includeDeviceFrame: Bool
+        var framesSeen = 0
+        var framesWritten = 0
+    }
+
+    private var recording: Recording?
+    private var frameError: String?
+    private var fingerAt: CGPoint?
+
+    /// Prepares to run `script` on `simulator`; relative paths resolve against `baseDirectory`.
+    public init(script: Script, simulator: Simulator, baseDirectory: URL? = nil) {
+        self.script = script
+        self.simulator = simulator
+        self.baseDirectory =
+            baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+
+    /// Runs every command in order; throws a `ScriptError` at the first that fails. A recording
+    /// still open at the end is stopped.
+    public func run() throws {
+        simulator.frameObserver = { [weak self] simulator in self?.frameDidRun(simulator) }
+        defer {
+            simulator.frameObserver = nil
+            recording = nil
+        }
+        for step in script.steps {
+            try execute(step.command, line: step.line)
+            if let message = frameError { throw failure(message, line: step.line) }
+        }
+        if let open = recording { finishRecording(open) }
+    }
+
+    private func failure(_ message: String, line: Int) -> ScriptError {
+        ScriptError(file: script.name, line: line, message: message)
+    }
+
+    private func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+    }
+
+    // MARK: Commands
+
+    private func execute(_ command: ScriptCommand, line: Int) throws {
+        switch command {
+        case .scene(let id):
+            do {
+                try simulator.openScene(id)
+            } catch {
+                throw failure("\(error)", line: line)
+            }
+        case .device(let id):
+            guard simulator.device.id == id else {
+                throw failure(
+                    "the script needs device '\(id)' but the simulator is '\(simulator.device.id)' (the device is chosen when the simulator is made)",
+                    line: line)
+            }
+        case .wait(let seconds): simulator.advance(seconds: seconds)
+        case .frames(let count): simulator.advance(frames: count)
+        case .tapPoint(let point):
+            simulator.tap(at: point)
+            fingerAt = nil
+        case .tapTitle(let title):
+            guard let view = ScriptViewFinder.find(title, in: simulator.window) else {
+                throw failure("tap \(ViewTreeDump.quote(title)): no visible button or label has that title", line: line)
+            }
+            simulator.tap(view)
+            fingerAt = nil
+        case .press(let point):
+            simulator.press(at: point)
+            fingerAt = point
+        case .move(let point, let over):
+            move(to: point, over: over ?? 0)
+        case .release:
+            simulator.release()
+            fingerAt = nil
+        case .drag(let from, let to, let seconds):
+            simulator.drag(along: [from, to], duration: seconds)
+            fingerAt = nil
+        case .rotate(let rotation):
+            let turned: Bool
+            switch rotation {
+            case .left: turned = simulator.rotateLeft()
+            case .right: turned = simulator.rotateRight()
+            case .portrait: turned = simulator.rotate(to: .portrait)
+            case .landscapeLeft: turned = simulator.rotate(to: .landscapeLeft)
+            case .landscapeRight: turned = simulator.rotate(to: .landscapeRight)
+            }
+            // A refusal is UIKit behaviour (R18, supported orientations), not a script error:
+            // say so, and let `expect diagnostic` check it.
+            if !turned {
+                output("\(script.name):\(line): note: rotate \(rotation.rawValue) was refused (see the diagnostics)")
+            }
+        case .slow(let on): simulator.slowAnimations = on
+        case .pause(let on): simulator.isPaused = on
+        case .step: simulator.stepFrame()
+        case .screenshot(let path, let includeDeviceFrame):
+            do {
+                try simulator.screenshot(to: url(path).path, includeDeviceFrame: includeDeviceFrame)
+            } catch {
+                throw failure("could not write the screenshot '\(path)': \(error)", line: line)
+            }
+            wrote(path)
+        case .record(let folder, let every, let includeDeviceFrame):
+            let target = url(folder)
+            do {
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            } catch {
+                throw failure("could not create the folder '\(folder)': \(error)", line: line)
+            }
+            recording = Recording(
+                folder: target, displayPath: folder, every: every, includeDeviceFrame: includeDeviceFrame)
+        case .stop:
+            if let open = recording { finishRecording(open) }
+            recording = nil
+        case .dump(let path):
+            let text = simulator.viewTreeDump()
+            guard let path else {
+                dumpOutput(text)
+                return
+            }
+            do {
+                try Data(text.utf8).write(to: url(path))
+            } catch {
+                throw failure("could not write the view tree to '\(path)': \(error)", line: line)
+            }
+            wrote(path)
+        case .expectTransition(let state):
+            if let message = checkTransition(state) { throw failure(message, line: line) }
+        case .expectView(let title, let visible):
+            let found = ScriptViewFinder.find(title, in: simulator.window)
+            if visible, found == nil {
+                throw failure(
+                    "expected \(ViewTreeDump.quote(title)) visible, but no visible button or label has that title",
+                    line: line)
+            }
+            if !visible, let found {
+                throw failure(
+                    "expected \(ViewTreeDump.quote(title)) hidden, but \(ScriptViewFinder.describe(found)) is visible",
+                    line: line)
+            }
+        case .expectDiagnostic(let name):
+            let diagnostics = simulator.diagnostics
+            if !diagnostics.contains(where: { $0.name == name }) {
+                let seen = Set(diagnostics.map(\.name)).sorted()
+                throw failure(
+                    "expected a diagnostic '\(name)', but none was reported (reported: \(seen.isEmpty ? "none" : seen.joined(separator: ", ")))",
+                    line: line)
+            }
+        }
+    }
+
+    /// Moves the finger to `point`: at once, or evenly over `seconds`, one step per frame cycle
+    /// (as `Simulator.drag` does, so velocities are real).
+    private func move(to point: CGPoint, over seconds: Double) {
+        let start = fingerAt ?? point
+        let frames = seconds > 0 ? max(1, Int((seconds / simulator.clock.frameInterval).rounded())) : 0
+        for frame in stride(from: 1, through: frames, by: 1) {
+            simulator.advance(frames: 1)
+            let t = CGFloat(frame) / CGFloat(frames)
+            simulator.move(to: CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
+        }
+        if frames == 0 { simulator.move(to: point) }
+        fingerAt = point
+    }
+
+    /// Nil when the transition is as expected, else why not.
+    private func checkTransition(_ state: ScriptCommand.TransitionState) -> String? {
+        let current = simulator.currentTransition
+        let now: String
+        if let current {
+            now =
+                "'\(current.name)' is in flight (\(current.isInteractive ? "interactive" : "not interactive"), \(Int((current.percentComplete * 100).rounded())) %)"
+        } else if let last = simulator.lastEndedTransition {
+            now =
+                "none is in flight (the last, '\(last.name)', \(last.completed == true ? "completed" : "was cancelled"))"
+        } else {
+            now = "none is in flight"
+        }
+        let ok: Bool
+        switch state {
+        case .none: ok = current == nil
+        case .running: ok = current != nil
+        case .interactive: ok = current?.isInteractive == true
+        }
+        return ok ? nil : "expected transition \(state.rawValue), but \(now)"
+    }
+
+    // MARK: Output
+
+    private func wrote(_ path: String) {
+        writtenFiles.append(url(path).path)
+        output("wrote \(path)")
+    }
+
+    private func finishRecording(_ open: Recording) {
+        output("recorded \(open.framesWritten) frame\(open.framesWritten == 1 ? "" : "s") to \(open.displayPath)")
+    }
+
+    /// After each frame cycle: writes the frame when recording.
+    private func frameDidRun(_ simulator: Simulator) {
+        guard var open = recording, frameError == nil else { return }
+        open.framesSeen += 1
+        if (open.framesSeen - 1) % open.every == 0 {
+            let name = String(format: "frame-%05d.png", open.framesWritten + 1)
+            let file = open.folder.appendingPathComponent(name)
+            do {
+                try simulator.screenshot(to: file.path, includeDeviceFrame: open.includeDeviceFrame)
+                open.framesWritten += 1
+                writtenFiles.append(file.path)
+            } catch {
+                frameError = "could not write the recorded frame '\(open.displayPath)/\(name)': \(error)"
+            }
+        }
+        recording = open
+    }
+}
