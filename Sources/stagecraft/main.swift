@@ -143,21 +143,16 @@ enum Main {
             """)
     }
 
-    /// Without a display: writes the home screen and every scene's first frame as PNGs.
+    /// Without a display: writes the home screen and every scene's first frame, a frame in the middle
+    /// of the transition its first button starts, and the frame after, as PNGs.
     static func renderTour(simulator: Simulator, options: Options, home: () -> UIViewController) {
-        let folder = "stagecraft-frames"
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            simulator.rootViewController = home()
-            simulator.advance(seconds: 0.1)
-            try simulator.screenshot(to: "\(folder)/home.png", includeDeviceFrame: true)
-            print("  wrote \(folder)/home.png")
-            for scene in Gallery.scenes {
-                simulator.rootViewController = scene.make()
-                simulator.advance(seconds: 0.5)
-                try simulator.screenshot(to: "\(folder)/\(scene.id).png", includeDeviceFrame: true)
-                print("  wrote \(folder)/\(scene.id).png")
-            }
+            try GalleryTour(folder: "stagecraft-frames").run(
+                makeSimulator: {
+                    try Simulator(
+                        device: options.device, scale: options.scale, framesPerSecond: options.framesPerSecond)
+                }, home: home
+            ) { print("  wrote \($0)") }
         } catch {
             fail("could not write the frames: \(error)")
         }

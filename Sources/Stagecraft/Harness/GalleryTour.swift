@@ -1,0 +1,64 @@
+import Foundation
+import Gallery
+import UIKit
+
+/// What the command line does without a display: renders the home screen and, for every gallery
+/// scene, its first frame, a frame in the middle of the transition its first button starts, and
+/// the frame after it, as PNGs with the device frame.
+@MainActor
+public struct GalleryTour {
+    /// The folder the frames go to.
+    public var folder: String
+
+    /// Creates a tour writing into `folder`.
+    public init(folder: String) { self.folder = folder }
+
+    /// Renders the tour, each scene in a fresh simulator from `makeSimulator` (a scene may leave a
+    /// transition in flight, as S13 does until a finger drives it); `progress` hears each file
+    /// written. Throws when a simulator cannot be made or a file cannot be written.
+    public func run(
+        makeSimulator: () throws -> Simulator, home: () -> UIViewController, progress: (String) -> Void
+    ) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let first = try makeSimulator()
+        first.rootViewController = home()
+        first.advance(seconds: 0.1)
+        try write(first, "home", progress)
+        for scene in Gallery.scenes {
+            let simulator = try makeSimulator()
+            simulator.diagnosticLog.printsToConsole = false
+            simulator.rootViewController = scene.make()
+            simulator.advance(seconds: 0.5)
+            try write(simulator, scene.id, progress)
+            guard let button = Self.firstButton(in: simulator.window) else { continue }
+            simulator.tap(button)
+            simulator.advance(seconds: 0.15)
+            try write(simulator, "\(scene.id)-mid", progress)
+            simulator.advance(seconds: 1.3)
+            try write(simulator, "\(scene.id)-after", progress)
+        }
+    }
+
+    private func write(_ simulator: Simulator, _ name: String, _ progress: (String) -> Void) throws {
+        let path = "\(folder)/\(name).png"
+        try simulator.screenshot(to: path, includeDeviceFrame: true)
+        progress(path)
+    }
+
+    /// The front-most visible, enabled button with a title, searching front to back.
+    static func firstButton(in window: UIWindow) -> UIButton? {
+        func search(_ view: UIView) -> UIButton? {
+            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return nil }
+            if let button = view as? UIButton, button.isEnabled, !(button.currentTitle ?? "").isEmpty,
+                window.bounds.intersects(button.convert(button.bounds, to: nil))
+            {
+                return button
+            }
+            for subview in view.subviews.reversed() {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        return search(window)
+    }
+}
