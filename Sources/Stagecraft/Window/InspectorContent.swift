@@ -1,0 +1,143 @@
+import Foundation
+import UIKit
+
+/// The inspector panel's text: the context of the transition in flight (from/to, the container's
+/// subviews, cancelled, whether the presenter's view is removed, interactive, percent, time), the
+/// tail of the ordered event log and the recent diagnostics. Pure, so the panel can be tested
+/// without a window; long lines are wrapped to `maxWidth` as measured by `measure`.
+public struct InspectorContent: Equatable, Sendable {
+    /// How a line is drawn.
+    public enum Style: Equatable, Sendable {
+        /// A section title.
+        case heading
+        /// Ordinary text.
+        case body
+        /// Secondary text (counts, "none", the event numbers' column).
+        case dim
+        /// A diagnostic, drawn in red.
+        case diagnostic
+    }
+
+    /// One line of the panel.
+    public struct Line: Equatable, Sendable {
+        /// The text.
+        public var text: String
+        /// How it is drawn.
+        public var style: Style
+
+        /// A line with a style.
+        public init(_ text: String, _ style: Style = .body) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    /// How many of the last event-log entries the panel lists.
+    public static let eventTailCount = 25
+    /// How many of the last diagnostics the panel lists.
+    public static let diagnosticCount = 4
+
+    /// The lines, top to bottom.
+    public var lines: [Line]
+
+    /// The panel for a transition in flight (or the last one that ended), an event log and a
+    /// diagnostic log. `measure` gives a string's width in the unit of `maxWidth` (by default one
+    /// per character, so `maxWidth` is a column count).
+    public init(
+        transition: TransitionSnapshot?, lastEnded: TransitionSnapshot? = nil, events: [String],
+        diagnostics: [Diagnostic], maxWidth: CGFloat = 48, measure: (String) -> CGFloat = { CGFloat($0.count) }
+    ) {
+        var lines: [Line] = []
+        func add(_ text: String, _ style: Style = .body) {
+            lines += Self.wrap(text, maxWidth: maxWidth, measure: measure).map { Line($0, style) }
+        }
+
+        add("TRANSITION", .heading)
+        if let t = transition {
+            add(Self.title(of: t))
+            add("from \(t.fromName)  →  to \(t.toName)")
+            add("container: " + (t.containerSubviews.isEmpty ? "(empty)" : t.containerSubviews.joined(separator: ", ")))
+            add("interactive: \(Self.yesNo(t.isInteractive))  ·  cancelled: \(Self.yesNo(t.isCancelled))")
+            if let removes = t.removesPresentersView {
+                add("presenter's view removed: \(Self.yesNo(removes)) (\(removes ? "R24" : "R25"))")
+            }
+            add(
+                String(
+                    format: "percent %.0f%%  ·  elapsed %.2f s of %.2f s", Double(t.percentComplete) * 100, t.elapsed,
+                    t.duration))
+            if let decision = t.decision { add("released: \(decision.rawValue)") }
+        } else {
+            add("none in flight", .dim)
+            if let last = lastEnded, let completed = last.completed {
+                add("last: \(Self.title(of: last))  ·  \(completed ? "completed" : "cancelled")", .dim)
+                add("from \(last.fromName)  →  to \(last.toName)", .dim)
+            }
+        }
+
+        let tail = events.suffix(Self.eventTailCount)
+        add("")
+        add("EVENT LOG  (last \(tail.count) of \(events.count))", .heading)
+        if tail.isEmpty { add("empty", .dim) }
+        let numberWidth = String(events.count).count
+        for (index, entry) in zip(tail.indices, tail) {
+            let number = String(index + 1)
+            add(String(repeating: " ", count: numberWidth - number.count) + number + "  " + entry)
+        }
+
+        let recent = diagnostics.suffix(Self.diagnosticCount)
+        add("")
+        add("DIAGNOSTICS  (\(diagnostics.count))", .heading)
+        if recent.isEmpty { add("none", .dim) }
+        for diagnostic in recent {
+            add(String(format: "%.2f s  ", diagnostic.time) + diagnostic.description, .diagnostic)
+        }
+        self.lines = lines
+    }
+
+    /// The panel for a simulator's current state.
+    @MainActor
+    public init(
+        simulator: Simulator, maxWidth: CGFloat = 48, measure: (String) -> CGFloat = { CGFloat($0.count) }
+    ) {
+        self.init(
+            transition: simulator.currentTransition, lastEnded: simulator.lastEndedTransition,
+            events: simulator.eventLog.entries, diagnostics: simulator.diagnostics, maxWidth: maxWidth,
+            measure: measure)
+    }
+
+    /// E.g. "present Green  ·  #3  ·  fullScreen".
+    private static func title(of t: TransitionSnapshot) -> String {
+        var parts = [t.name, "#\(t.id)"]
+        if t.style != .none { parts.append("\(t.style)") }
+        return parts.joined(separator: "  ·  ")
+    }
+
+    private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+
+    /// Breaks `text` at spaces into lines no wider than `maxWidth`; continuation lines are
+    /// indented, and a word wider than a line is cut.
+    static func wrap(_ text: String, maxWidth: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        guard measure(text) > maxWidth else { return [text] }
+        let indent = "      "
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if measure(candidate) <= maxWidth || current.trimmingCharacters(in: .whitespaces).isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = indent + word
+            }
+            // A single word wider than the line: cut it.
+            while measure(current) > maxWidth && current.count > indent.count + 1 {
+                var head = current
+                while measure(head) > maxWidth && head.count > indent.count + 1 { head.removeLast() }
+                lines.append(head)
+                current = indent + current.dropFirst(head.count)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(current) }
+        return lines
+    }
+}
