@@ -114,30 +114,32 @@ public struct InspectorContent: Equatable, Sendable {
 
     private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
-    /// Breaks `text` at spaces into lines no wider than `maxWidth`; continuation lines are
-    /// indented, and a word wider than a line is cut.
+    /// Breaks `text` into lines no wider than `maxWidth`: at the last space that fits when it is
+    /// past the middle of the line, else (a long name) in the middle of the word. Continuation
+    /// lines are indented.
     static func wrap(_ text: String, maxWidth: CGFloat, measure: (String) -> CGFloat) -> [String] {
-        guard measure(text) > maxWidth else { return [text] }
         let indent = "      "
         var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if measure(candidate) <= maxWidth || current.trimmingCharacters(in: .whitespaces).isEmpty {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = indent + word
+        var rest = text
+        while measure(rest) > maxWidth {
+            let characters = Array(rest)
+            // The longest prefix that fits (widths grow with length), at least one character past the indent.
+            var low = lines.isEmpty ? 1 : indent.count + 1
+            var high = characters.count
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if measure(String(characters[..<mid])) <= maxWidth { low = mid } else { high = mid - 1 }
             }
-            // A single word wider than the line: cut it.
-            while measure(current) > maxWidth && current.count > indent.count + 1 {
-                var head = current
-                while measure(head) > maxWidth && head.count > indent.count + 1 { head.removeLast() }
-                lines.append(head)
-                current = indent + current.dropFirst(head.count)
+            var cut = low
+            var skip = 0
+            if let space = characters[..<low].lastIndex(of: " "), space > low / 2 {
+                cut = space
+                skip = 1
             }
+            lines.append(String(characters[..<cut]))
+            rest = indent + String(characters[(cut + skip)...])
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(current) }
+        lines.append(rest)
         return lines
     }
 }
