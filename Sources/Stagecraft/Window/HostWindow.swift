@@ -290,11 +290,12 @@ public final class HostWindow {
         let padding: CGFloat = 10
         let font = UIFont.systemFont(ofSize: 10)
         let bold = UIFont.systemFont(ofSize: 10, weight: .bold)
-        let content = InspectorContent(simulator: simulator, maxWidth: panel.width - 2 * padding) {
+        let lineHeight: CGFloat = 13
+        let maxLines = Int((panel.height - 1.5 * padding) / lineHeight)
+        let content = InspectorContent(simulator: simulator, maxWidth: panel.width - 2 * padding, maxLines: maxLines) {
             self.fonts.width(of: $0, font: font)
         }
         drawnEvents = simulator.eventLog.entries.count
-        let lineHeight: CGFloat = 13
         var y = panel.minY + padding
         renderer.withClip(panelPixels.insetBy(dx: padding * scale / 2, dy: padding * scale / 2)) {
             for line in content.lines {

@@ -42,15 +42,18 @@ public struct InspectorContent: Equatable, Sendable {
 
     /// The panel for a transition in flight (or the last one that ended), an event log and a
     /// diagnostic log. `measure` gives a string's width in the unit of `maxWidth` (by default one
-    /// per character, so `maxWidth` is a column count).
+    /// per character, so `maxWidth` is a column count). With `maxLines` (a short landscape
+    /// window), the oldest events are left out so that everything else fits.
     public init(
         transition: TransitionSnapshot?, lastEnded: TransitionSnapshot? = nil, events: [String],
-        diagnostics: [Diagnostic], maxWidth: CGFloat = 48, measure: (String) -> CGFloat = { CGFloat($0.count) }
+        diagnostics: [Diagnostic], maxWidth: CGFloat = 48, maxLines: Int? = nil,
+        measure: (String) -> CGFloat = { CGFloat($0.count) }
     ) {
-        var lines: [Line] = []
-        func add(_ text: String, _ style: Style = .body) {
-            lines += Self.wrap(text, maxWidth: maxWidth, measure: measure).map { Line($0, style) }
+        func wrapped(_ text: String, _ style: Style = .body) -> [Line] {
+            Self.wrap(text, maxWidth: maxWidth, measure: measure).map { Line($0, style) }
         }
+        var lines: [Line] = []
+        func add(_ text: String, _ style: Style = .body) { lines += wrapped(text, style) }
 
         add("TRANSITION", .heading)
         if let t = transition {
@@ -74,35 +77,42 @@ public struct InspectorContent: Equatable, Sendable {
             }
         }
 
-        let tail = events.suffix(Self.eventTailCount)
-        add("")
-        add("EVENT LOG  (last \(tail.count) of \(events.count))", .heading)
-        if tail.isEmpty { add("empty", .dim) }
-        let numberWidth = String(events.count).count
-        for (index, entry) in zip(tail.indices, tail) {
-            let number = String(index + 1)
-            add(String(repeating: " ", count: numberWidth - number.count) + number + "  " + entry)
+        let recent = diagnostics.suffix(Self.diagnosticCount)
+        var diagnosticLines = [Line(""), Line("DIAGNOSTICS  (\(diagnostics.count))", .heading)]
+        if recent.isEmpty { diagnosticLines += wrapped("none", .dim) }
+        for diagnostic in recent {
+            diagnosticLines += wrapped(
+                String(format: "%.2f s  ", diagnostic.time) + diagnostic.description, .diagnostic)
         }
 
-        let recent = diagnostics.suffix(Self.diagnosticCount)
-        add("")
-        add("DIAGNOSTICS  (\(diagnostics.count))", .heading)
-        if recent.isEmpty { add("none", .dim) }
-        for diagnostic in recent {
-            add(String(format: "%.2f s  ", diagnostic.time) + diagnostic.description, .diagnostic)
+        // The event tail, one block of wrapped lines per entry, newest kept first when space is short.
+        let numberWidth = String(events.count).count
+        var blocks = zip(events.indices, events).suffix(Self.eventTailCount).map { index, entry in
+            let number = String(index + 1)
+            // Padded with figure spaces (as wide as a digit) so the numbers line up.
+            return wrapped(String(repeating: "\u{2007}", count: numberWidth - number.count) + number + "  " + entry)
         }
-        self.lines = lines
+        if let maxLines {
+            let budget = maxLines - lines.count - 2 - diagnosticLines.count
+            while !blocks.isEmpty && blocks.reduce(0, { $0 + $1.count }) > budget { blocks.removeFirst() }
+        }
+        add("")
+        add("EVENT LOG  (last \(blocks.count) of \(events.count))", .heading)
+        if events.isEmpty { add("empty", .dim) }
+        lines += blocks.joined()
+        self.lines = lines + diagnosticLines
     }
 
     /// The panel for a simulator's current state.
     @MainActor
     public init(
-        simulator: Simulator, maxWidth: CGFloat = 48, measure: (String) -> CGFloat = { CGFloat($0.count) }
+        simulator: Simulator, maxWidth: CGFloat = 48, maxLines: Int? = nil,
+        measure: (String) -> CGFloat = { CGFloat($0.count) }
     ) {
         self.init(
             transition: simulator.currentTransition, lastEnded: simulator.lastEndedTransition,
             events: simulator.eventLog.entries, diagnostics: simulator.diagnostics, maxWidth: maxWidth,
-            measure: measure)
+            maxLines: maxLines, measure: measure)
     }
 
     /// E.g. "present Green  ·  #3  ·  fullScreen".
@@ -132,7 +142,9 @@ public struct InspectorContent: Equatable, Sendable {
             }
             var cut = low
             var skip = 0
-            if let space = characters[..<low].lastIndex(of: " "), space > low / 2 {
+            if low < characters.count && characters[low] == " " {
+                skip = 1  // the prefix ends a word
+            } else if let space = characters[..<low].lastIndex(of: " "), space > low / 2 {
                 cut = space
                 skip = 1
             }

@@ -72,6 +72,10 @@ final class InspectorContentTests: XCTestCase {
         let short = try section(
             "EVENT LOG", of: InspectorContent(transition: nil, events: ["a", "b"], diagnostics: [], maxWidth: 80))
         XCTAssertEqual(short.map(\.text), ["EVENT LOG  (last 2 of 2)", "1  a", "2  b"])
+        let ten = try section(
+            "EVENT LOG", of: InspectorContent(transition: nil, events: (1...10).map { "e\($0)" }, diagnostics: []))
+        XCTAssertEqual(ten[1].text, "\u{2007}1  e1", "padded with a figure space, as wide as a digit")
+        XCTAssertEqual(ten[10].text, "10  e10")
         let empty = try section(
             "EVENT LOG", of: InspectorContent(transition: nil, events: [], diagnostics: [], maxWidth: 80))
         XCTAssertEqual(empty, [.init("EVENT LOG  (last 0 of 0)", .heading), .init("empty", .dim)])
@@ -152,6 +156,27 @@ final class InspectorContentTests: XCTestCase {
         XCTAssertEqual(
             lines.map(\.text),
             ["DIAGNOSTICS  (6)"] + (3...6).map { "0.00 s  [trap\($0)\($0 == 6 ? " R19" : "")] message \($0)" })
+    }
+
+    /// A short (landscape) panel leaves out the oldest events, whole entries, so that the
+    /// transition and the diagnostics still show.
+    func testAShortPanelDropsTheOldestEventsFirst() async throws {
+        let sim = try Simulator()
+        sim.diagnosticLog.printsToConsole = false
+        sim.diagnosticLog.report("trap", "a message long enough to take two lines here")
+        let events = (1...40).map { $0 == 38 ? "event \($0) is long enough to wrap" : "event \($0)" }
+        let full = InspectorContent(transition: nil, events: events, diagnostics: sim.diagnostics, maxWidth: 30)
+        XCTAssertEqual(full.lines.count, 35, "4 + 26 event lines + 5")
+        let short = InspectorContent(
+            transition: nil, events: events, diagnostics: sim.diagnostics, maxWidth: 30, maxLines: 15)
+        XCTAssertEqual(short.lines.count, 15, "exactly the lines that fit")
+        XCTAssertEqual(
+            short.lines.map(\.text),
+            [
+                "TRANSITION", "none in flight", "", "EVENT LOG  (last 5 of 40)", "36  event 36", "37  event 37",
+                "38  event 38 is long enough to", "      wrap", "39  event 39", "40  event 40", "", "DIAGNOSTICS  (1)",
+                "0.00 s  [trap] a message long", "      enough to take two lines", "      here",
+            ])
     }
 
     /// Wrapping: at the last space past the middle of the line, else inside a long word; every
