@@ -317,9 +317,10 @@ public final class HostWindow {
 
     private func drawHelp() {
         let scale = simulator.scale
-        let box = CGRect(
-            x: 40, y: 200, width: simulator.geometry.windowSize.width - 80,
-            height: 40 + CGFloat(KeyCommand.allCases.count) * 24)
+        let window = simulator.geometry.windowSize
+        let height = 40 + CGFloat(KeyCommand.allCases.count) * 24
+        // Centred, so that it also fits the short landscape window.
+        let box = CGRect(x: 40, y: max(8, (window.height - height) / 2), width: window.width - 80, height: height)
         renderer.fillRoundedRect(
             CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
             radius: 14 * scale, color: CGColor(gray: 0.1, alpha: 0.88))
