@@ -32,11 +32,21 @@ public final class HostWindow {
     private var running = true
     private var showHelp = false
     private var showHUD = true
+    private var showInspector = false
+    private let fonts: FontLibrary
     private var overlayDirty = true
     private var pointer: CGPoint?
     private var frameTimes: [Double] = []
     private var lastFPSUpdate = 0.0
     private var hudText = ""
+    /// How many diagnostics the window has seen, to notice a new one.
+    private var seenDiagnostics = 0
+    /// How many event-log entries the open inspector last drew, to redraw when the log grows.
+    private var drawnEvents = 0
+    /// The red strip line of the last new diagnostic and when it appeared (host seconds).
+    private var diagnosticLine: (line: DiagnosticHUDLine, shownAt: Double)?
+    /// The width the open inspector adds on the right of the device, in points.
+    public static let inspectorWidth: CGFloat = 320
     /// Called for Shift+Ctrl+H: returns the home screen's controller.
     public var makeHome: (() -> UIViewController)?
 
@@ -58,6 +68,7 @@ public final class HostWindow {
         self.simulator = simulator
         let scale = simulator.scale
         let size = simulator.geometry.windowSize
+        seenDiagnostics = simulator.diagnostics.count
         guard
             let window = SDL_CreateWindow(
                 "Stagecraft — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED, STAGECRAFT_WINDOWPOS_CENTERED,
@@ -79,7 +90,8 @@ public final class HostWindow {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(sdlRenderer, &info)
         hasVSync = (info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue) != 0
-        renderer = Renderer(sdlRenderer: sdlRenderer, fonts: try FontLibrary.shared())
+        fonts = try FontLibrary.shared()
+        renderer = Renderer(sdlRenderer: sdlRenderer, fonts: fonts)
         var mode = SDL_DisplayMode()
         if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0, simulator.clock.framesPerSecond == 60 {
             // Pace to the display's refresh rate when the user did not ask for another one.
@@ -114,7 +126,8 @@ public final class HostWindow {
             // 5. draw only when something changed
             let changed =
                 LayerTreeChanges.consume() || FrameCycle.isAnimating || overlayDirty
-                || simulator.currentTransition != nil
+                || simulator.currentTransition != nil || simulator.diagnostics.count != seenDiagnostics
+                || (showInspector && simulator.eventLog.entries.count != drawnEvents)
             if changed {
                 overlayDirty = false
                 draw()
@@ -152,10 +165,13 @@ public final class HostWindow {
                 CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), radius: r,
                 color: CGColor(gray: 0.5, alpha: 0.45))
         }
+        noticeDiagnostics()
         if showHUD {
             drawHUD()
             drawTransitionHUD()
+            drawDiagnosticHUD()
         }
+        if showInspector { drawInspector() }
         if showHelp { drawHelp() }
     }
 
@@ -225,11 +241,86 @@ public final class HostWindow {
         if snapshot.completed != nil && now - seenAt < 2.1 { overlayDirty = true }
     }
 
+    /// Notices diagnostics reported since the last frame: the newest becomes the strip's red line.
+    private func noticeDiagnostics() {
+        let diagnostics = simulator.diagnostics
+        if diagnostics.count > seenDiagnostics, let newest = diagnostics.last {
+            let width = simulator.geometry.bodyFrameInWindow.width
+            let line = DiagnosticHUDLine(newest, maxWidth: width) {
+                self.fonts.width(of: $0, font: Self.diagnosticFont)
+            }
+            diagnosticLine = (line, Self.hostSeconds())
+        }
+        seenDiagnostics = diagnostics.count
+    }
+
+    private static let diagnosticFont = UIFont.systemFont(ofSize: 11, weight: .semibold)
+
+    /// Under the transition line and its bar: the newest diagnostic in red, for a few seconds.
+    private func drawDiagnosticHUD() {
+        guard let (line, shownAt) = diagnosticLine else { return }
+        let now = Self.hostSeconds()
+        guard now - shownAt < DiagnosticHUDLine.displaySeconds else {
+            diagnosticLine = nil
+            return
+        }
+        let scale = simulator.scale
+        let body = simulator.geometry.bodyFrameInWindow
+        let y = body.maxY + DeviceProfile.windowMargin / 2 + 26
+        renderer.drawText(
+            line.text, font: Self.diagnosticFont, color: CGColor(red: 0.85, green: 0.1, blue: 0.1, alpha: 1),
+            at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
+        // Keep drawing so that the line clears on time.
+        overlayDirty = true
+    }
+
+    /// The panel on the right of the device (the window is widened while it is open).
+    private func drawInspector() {
+        let scale = simulator.scale
+        let device = simulator.geometry.windowSize
+        let margin = DeviceProfile.windowMargin
+        let area = CGRect(x: device.width, y: 0, width: Self.inspectorWidth, height: device.height)
+        renderer.fillRect(
+            CGRect(x: area.minX * scale, y: 0, width: area.width * scale, height: area.height * scale),
+            color: DeviceChrome.desktopColor)
+        let panel = CGRect(x: area.minX, y: margin, width: area.width - margin, height: area.height - 2 * margin)
+        let panelPixels = CGRect(
+            x: panel.minX * scale, y: panel.minY * scale, width: panel.width * scale, height: panel.height * scale)
+        renderer.fillRoundedRect(panelPixels, radius: 12 * scale, color: CGColor(gray: 0.12, alpha: 1))
+        let padding: CGFloat = 10
+        let font = UIFont.systemFont(ofSize: 10)
+        let bold = UIFont.systemFont(ofSize: 10, weight: .bold)
+        let lineHeight: CGFloat = 13
+        let maxLines = Int((panel.height - 1.5 * padding) / lineHeight)
+        let content = InspectorContent(simulator: simulator, maxWidth: panel.width - 2 * padding, maxLines: maxLines) {
+            self.fonts.width(of: $0, font: font)
+        }
+        drawnEvents = simulator.eventLog.entries.count
+        var y = panel.minY + padding
+        renderer.withClip(panelPixels.insetBy(dx: padding * scale / 2, dy: padding * scale / 2)) {
+            for line in content.lines {
+                guard y + lineHeight <= panel.maxY - padding / 2 else { break }
+                let color: CGColor
+                switch line.style {
+                case .heading: color = CGColor(red: 0.55, green: 0.75, blue: 1, alpha: 1)
+                case .body: color = CGColor(gray: 0.92, alpha: 1)
+                case .dim: color = CGColor(gray: 0.6, alpha: 1)
+                case .diagnostic: color = CGColor(red: 1, green: 0.45, blue: 0.4, alpha: 1)
+                }
+                renderer.drawText(
+                    line.text, font: line.style == .heading ? bold : font, color: color,
+                    at: CGPoint(x: (panel.minX + padding) * scale, y: y * scale), scale: scale)
+                y += lineHeight
+            }
+        }
+    }
+
     private func drawHelp() {
         let scale = simulator.scale
-        let box = CGRect(
-            x: 40, y: 200, width: simulator.geometry.windowSize.width - 80,
-            height: 40 + CGFloat(KeyCommand.allCases.count) * 24)
+        let window = simulator.geometry.windowSize
+        let height = 40 + CGFloat(KeyCommand.allCases.count) * 24
+        // Centred, so that it also fits the short landscape window.
+        let box = CGRect(x: 40, y: max(8, (window.height - height) / 2), width: window.width - 80, height: height)
         renderer.fillRoundedRect(
             CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
             radius: 14 * scale, color: CGColor(gray: 0.1, alpha: 0.88))
@@ -267,21 +358,26 @@ public final class HostWindow {
             if let makeHome { simulator.rootViewController = makeHome() }
         case .toggleHelp: showHelp.toggle()
         case .toggleHUD: showHUD.toggle()
+        case .toggleInspector:
+            showInspector.toggle()
+            resizeWindow()
         case .quit: running = false
         case .rotateLeft, .rotateRight:
             let before = simulator.orientation
             let turned = command == .rotateLeft ? simulator.rotateLeft() : simulator.rotateRight()
             if turned {
-                resizeForOrientation()
+                resizeWindow()
             } else if simulator.orientation == before {
                 print("stagecraft: rotation refused (see the diagnostic above, or the orientation is not supported)")
             }
         }
     }
 
-    /// Resizes the SDL window to the device turned to the current orientation.
-    private func resizeForOrientation() {
-        let size = simulator.geometry.windowSize
+    /// Resizes the SDL window to the device turned to the current orientation, plus the inspector
+    /// panel when it is open.
+    private func resizeWindow() {
+        var size = simulator.geometry.windowSize
+        if showInspector { size.width += Self.inspectorWidth }
         SDL_SetWindowSize(
             window, Int32((size.width * simulator.scale).rounded()), Int32((size.height * simulator.scale).rounded()))
         overlayDirty = true
@@ -333,6 +429,7 @@ public final class HostWindow {
         case SDL_Keycode(SDLK_s.rawValue) where ctrl: return .screenshot
         case SDL_Keycode(SDLK_h.rawValue) where ctrl && shift: return .home
         case SDL_Keycode(SDLK_f.rawValue) where ctrl: return .toggleHUD
+        case SDL_Keycode(SDLK_i.rawValue) where ctrl: return .toggleInspector
         case SDL_Keycode(SDLK_q.rawValue) where ctrl: return .quit
         case SDL_Keycode(SDLK_ESCAPE.rawValue): return .quit
         case SDL_Keycode(SDLK_SPACE.rawValue): return .togglePause

@@ -20,6 +20,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case toggleHelp
     /// Show or hide the frame-rate HUD.
     case toggleHUD
+    /// Show or hide the inspector panel beside the device.
+    case toggleInspector
     /// Quit.
     case quit
 
@@ -35,6 +37,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
         case .home: return "Shift+Ctrl+H"
         case .toggleHelp: return "F1 / ?"
         case .toggleHUD: return "Ctrl+F"
+        case .toggleInspector: return "Ctrl+I"
         case .quit: return "Esc / Ctrl+Q"
         }
     }
@@ -51,6 +54,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
         case .home: return "home screen"
         case .toggleHelp: return "this help"
         case .toggleHUD: return "frame-rate HUD"
+        case .toggleInspector: return "inspector: context, event log"
         case .quit: return "quit"
         }
     }

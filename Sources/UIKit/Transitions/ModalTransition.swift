@@ -22,6 +22,8 @@ final class ModalTransition: TransitionDriver {
     let presenterGetsAppearance: Bool
     private var ignoringInput = false
 
+    override var removesPresentersView: Bool? { presentationController.shouldRemovePresentersView }
+
     private init(
         kind: Kind, presenting: UIViewController, presented: UIViewController,
         presentationController: UIPresentationController, animator: UIViewControllerAnimatedTransitioning?,

@@ -28,6 +28,9 @@ class TransitionDriver {
         Self.nextSerial += 1
     }
 
+    /// Whether the presenter's view leaves the screen (modal transitions only; nil otherwise).
+    var removesPresentersView: Bool? { nil }
+
     /// Takes the transition off the in-flight list and records how it ended.
     func retire(completed: Bool) {
         Self.inFlight.removeAll { $0 === self }

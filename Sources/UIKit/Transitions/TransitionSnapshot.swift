@@ -32,6 +32,16 @@ public struct TransitionSnapshot: Equatable, Sendable {
     public var elapsed: TimeInterval
     /// How it ended: nil while in flight, then the value passed to `completeTransition(_:)`.
     public var completed: Bool?
+    /// The `.from` controller, as logs name it (its title, else its class).
+    public var fromName: String = ""
+    /// The `.to` controller, as logs name it.
+    public var toName: String = ""
+    /// The class names of the container view's subviews, back to front.
+    public var containerSubviews: [String] = []
+    /// For a modal transition, whether the presentation controller removes the presenter's view
+    /// (`shouldRemovePresentersView`: full screen yes, `.custom` no, R24/R25); nil for navigation
+    /// and tab transitions, which always swap the views.
+    public var removesPresentersView: Bool?
 }
 
 extension UIKitRuntime {
@@ -60,6 +70,9 @@ extension TransitionDriver {
             duration: context.transitionDuration, percentComplete: context.percentComplete,
             isInteractive: context.isInteractive, initiallyInteractive: context.initiallyInteractive,
             isCancelled: context.isCancelled, decision: decision,
-            elapsed: context.startTime.map { MediaClock.current.time - $0 } ?? 0, completed: completed)
+            elapsed: context.startTime.map { MediaClock.current.time - $0 } ?? 0, completed: completed,
+            fromName: logName(context.fromViewController), toName: logName(context.toViewController),
+            containerSubviews: context.containerView.subviews.map { String(describing: type(of: $0)) },
+            removesPresentersView: removesPresentersView)
     }
 }
