@@ -220,6 +220,8 @@ final class NavigationTransition: TransitionDriver {
             }
             if to.view.superview !== container { container.addSubview(to.view) }
             to.view.frame = container.bounds
+            // The shown child keeps filling its container (rotation).
+            to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if operation == .pop {
                 from.removeFromParent()
             } else {
@@ -235,6 +237,7 @@ final class NavigationTransition: TransitionDriver {
                 to.viewIfLoaded?.removeFromSuperview()
             }
             from.view.frame = container.bounds
+            from.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if operation == .push {
                 nav.viewControllers.removeAll { $0 === to }
                 to.willMove(toParent: nil)

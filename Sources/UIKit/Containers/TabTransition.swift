@@ -103,11 +103,14 @@ final class TabTransition: TransitionDriver {
             from.viewIfLoaded?.removeFromSuperview()
             if to.view.superview !== container { container.addSubview(to.view) }
             to.view.frame = container.bounds
+            // The shown child keeps filling its container (rotation).
+            to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         } else {
             // R99: a cancelled switch restores the selection and the bar's highlight.
             to.viewIfLoaded?.removeFromSuperview()
             if from.view.superview !== container { container.addSubview(from.view) }
             from.view.frame = container.bounds
+            from.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             tabs.currentIndex = fromIndex
             tabs.tabBar.selectedItem = from.tabBarItem
         }

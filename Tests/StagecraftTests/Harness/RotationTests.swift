@@ -159,3 +159,23 @@ final class PortraitOnlyController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 
 }
+
+@MainActor
+final class ContainerRotationTests: XCTestCase {
+    /// A controller pushed with an animation keeps filling the screen after a rotation (its view
+    /// follows the navigation controller's container).
+    func testAPushedControllerFollowsTheRotation() async throws {
+        let sim = try Simulator()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        sim.rootViewController = nav
+        let pushed = UIViewController()
+        nav.pushViewController(pushed, animated: true)
+        sim.advance(seconds: 1)
+        XCTAssertTrue(sim.rotate(to: .landscapeLeft))
+        sim.advance(seconds: 0.5)
+        XCTAssertEqual(pushed.view.frame.size, CGSize(width: 852, height: 393))
+        XCTAssertTrue(sim.rotate(to: .portrait))
+        sim.advance(seconds: 0.5)
+        XCTAssertEqual(pushed.view.frame.size, CGSize(width: 393, height: 852))
+    }
+}
