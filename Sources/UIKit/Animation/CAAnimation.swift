@@ -109,6 +109,21 @@ open class CAPropertyAnimation: CAAnimation {
     /// each frame, and splitting the string each time was a quarter of that cost.
     private(set) var parsedKeyPath: AnimationKeyPath?
 
+    /// The transform pair interpolated last, kept decomposed for the next frame.
+    private var transformInterpolation: TransformInterpolation?
+
+    /// `AnimatableValue.interpolate`, reusing the decomposed ends of a transform animation from frame
+    /// to frame (they are decomposed again only when the pair changes).
+    func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ f: Double) -> AnimatableValue {
+        guard case .transform(let p) = a, case .transform(let q) = b else {
+            return AnimatableValue.interpolate(a, b, f)
+        }
+        let interpolation =
+            transformInterpolation.flatMap { $0.connects(p, q) ? $0 : nil } ?? TransformInterpolation(from: p, to: q)
+        transformInterpolation = interpolation
+        return .transform(interpolation.value(at: f))
+    }
+
     /// Writes `value` at the key path, adding it to the current value when additive.
     func write(_ value: AnimatableValue, to properties: inout LayerProperties) {
         guard let path = parsedKeyPath else { return }
