@@ -4,18 +4,29 @@ import Foundation
 /// fixes begin times, and end-of-animation callbacks — all run from `FrameCycle.run`.
 @MainActor
 package enum AnimationEngine {
-    /// Layers that carry animations (kept alive until their animations are gone, so completions fire).
-    private static var layers: [ObjectIdentifier: CALayer] = [:]
+    /// Layers that carry animations, in the order they got their first one (kept alive until their
+    /// animations are gone, so completions fire). An array, not a dictionary: it is walked every frame.
+    private static var layers: [CALayer] = []
+    /// Animations added since the last commit, which will fix their begin times.
+    private static var uncommitted: [(layer: CALayer, entry: LayerAnimationEntry)] = []
     /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
     private static var nextFrameCallbacks: [() -> Void] = []
 
     /// Forgets every registered layer and pending callback (a new app starts clean).
     package static func reset() {
+        for layer in layers { layer.isRegisteredWithAnimationEngine = false }
         layers.removeAll()
+        uncommitted.removeAll()
         nextFrameCallbacks.removeAll()
     }
 
-    static func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
+    /// Notes that `entry` was just added to `layer`.
+    static func register(_ entry: LayerAnimationEntry, of layer: CALayer) {
+        uncommitted.append((layer, entry))
+        guard !layer.isRegisteredWithAnimationEngine else { return }
+        layer.isRegisteredWithAnimationEngine = true
+        layers.append(layer)
+    }
 
     /// Ends every animation in `layer`'s subtree now, as if its time had run out: removes those
     /// marked `isRemovedOnCompletion` and delivers `finished == true` (what a percent-driven
@@ -49,13 +60,15 @@ package enum AnimationEngine {
     }
 
     /// The transaction commit: fixes the begin time of newly added animations in their layer's time
-    /// and tells their delegates they started.
+    /// and tells their delegates they started. Animations removed before the commit never start;
+    /// animations added by a delegate during the commit wait for the next one.
     package static func commit(mediaTime: CFTimeInterval) {
-        for layer in Array(layers.values) {
-            for entry in layer.animationEntries where entry.resolvedBegin == nil {
-                entry.resolvedBegin = layer.begin(of: entry)
-                entry.animation.delegate?.animationDidStart(entry.animation)
-            }
+        let added = uncommitted
+        uncommitted = []
+        for (layer, entry) in added where entry.resolvedBegin == nil {
+            guard layer.animationEntries.contains(where: { $0 === entry }) else { continue }
+            entry.resolvedBegin = layer.begin(of: entry)
+            entry.animation.delegate?.animationDidStart(entry.animation)
         }
     }
 
@@ -63,7 +76,8 @@ package enum AnimationEngine {
     /// `isRemovedOnCompletion`) and delivers `finished == true`. Frozen layers (an ancestor with
     /// speed 0) never end, even when scrubbed to the end: their time does not pass.
     package static func finishEndedAnimations(mediaTime: CFTimeInterval) {
-        for (id, layer) in layers {
+        // Layers registered by the stop callbacks are looked at in the next frame.
+        for layer in layers {
             var ended: [LayerAnimationEntry] = []
             if layer.effectiveSpeed != 0 {
                 let local = layer.localTime(atMediaTime: mediaTime)
@@ -74,14 +88,17 @@ package enum AnimationEngine {
                     }
                 }
             }
-            if !ended.isEmpty {
-                layer.animationEntries.removeAll { entry in
-                    ended.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
-                }
-                LayerTreeChanges.invalidate()
+            guard !ended.isEmpty else { continue }
+            layer.animationEntries.removeAll { entry in
+                ended.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
             }
-            if layer.animationEntries.isEmpty { layers[id] = nil }
+            LayerTreeChanges.invalidate()
             for entry in ended { stop(entry, finished: true) }
+        }
+        layers.removeAll { layer in
+            guard layer.animationEntries.isEmpty else { return false }
+            layer.isRegisteredWithAnimationEngine = false
+            return true
         }
     }
 
@@ -96,7 +113,7 @@ package enum AnimationEngine {
     /// callback is waiting for the next frame.
     package static var hasRunningAnimations: Bool {
         if !nextFrameCallbacks.isEmpty { return true }
-        return layers.values.contains { layer in
+        return layers.contains { layer in
             layer.effectiveSpeed != 0 && layer.animationEntries.contains { !$0.didStop || $0.resolvedBegin == nil }
         }
     }
