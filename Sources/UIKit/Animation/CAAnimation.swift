@@ -18,14 +18,15 @@ extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
 @MainActor
 open class CAAnimation: CAMediaTiming {
-    public var beginTime: CFTimeInterval = 0
+    // Timing changes reach the engine: it skips layers whose animations cannot have ended yet.
+    public var beginTime: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
     /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
+    public var duration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var speed: Float = 1 { didSet { AnimationEngine.timingDidChange() } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var repeatCount: Float = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var repeatDuration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var autoreverses = false { didSet { AnimationEngine.timingDidChange() } }
     public var fillMode: CAMediaTimingFillMode = .removed
 
     /// The pacing curve applied to each cycle (nil: linear).
@@ -48,7 +49,7 @@ open class CAAnimation: CAMediaTiming {
 
     /// Delay relative to the layer's time at commit, used by UIView animations so that a delay
     /// inside a frozen container counts in the container's time (R52).
-    var relativeBeginTime: CFTimeInterval?
+    var relativeBeginTime: CFTimeInterval? { didSet { AnimationEngine.timingDidChange() } }
 
     var timing: MediaTimingValues {
         MediaTimingValues(
@@ -82,6 +83,17 @@ open class CAAnimation: CAMediaTiming {
         let end = values.activeDuration
         guard end.isFinite else { return false }
         return values.activeTime(parentTime: parentTime) >= end
+    }
+
+    /// The parent time at which `hasEnded` turns true: it is true at parent times at or after this
+    /// (`endsForward`) or at or before it; nil when the active interval never ends.
+    func endTime(begin: Double) -> (parentTime: Double, endsForward: Bool)? {
+        var values = timing
+        values.beginTime = begin
+        let end = values.activeDuration
+        guard end.isFinite, speed != 0 else { return nil }
+        // active = (parent − begin) × speed + timeOffset reaches `end` here.
+        return (begin + (end - timeOffset) / Double(speed), speed > 0)
     }
 }
 
