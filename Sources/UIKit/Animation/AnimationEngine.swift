@@ -4,18 +4,50 @@ import Foundation
 /// fixes begin times, and end-of-animation callbacks — all run from `FrameCycle.run`.
 @MainActor
 package enum AnimationEngine {
-    /// Layers that carry animations (kept alive until their animations are gone, so completions fire).
-    private static var layers: [ObjectIdentifier: CALayer] = [:]
+    /// Layers that carry animations, in the order they got their first one (kept alive until their
+    /// animations are gone, so completions fire). An array, not a dictionary: it is walked every frame.
+    private static var layers: [Registration] = []
+    /// Counts timing changes of animations and additions of animations: the window of each
+    /// registration holds only while this has not moved.
+    private static var timingGeneration = 0
+    /// `timingGeneration` when the windows were last computed.
+    private static var windowsGeneration = -1
+    /// Animations added since the last commit, which will fix their begin times.
+    private static var uncommitted: [(layer: CALayer, entry: LayerAnimationEntry)] = []
     /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
     private static var nextFrameCallbacks: [() -> Void] = []
 
+    /// A layer that carries animations, with the window of its local time in which none of them can
+    /// end (so `finishEndedAnimations` need not look at its animations while it stays inside).
+    private struct Registration {
+        let layer: CALayer
+        /// No animation ends while the layer's local time stays strictly between these.
+        var openWindow: ClosedRange<CFTimeInterval> = 0...0
+    }
+
+    /// Local time stays this far inside a window before an end check is skipped, so that rounding in
+    /// the window's bounds never delays an end (far below one frame).
+    private static let windowMargin: CFTimeInterval = 1e-3
+
+    /// Called when an animation's timing changes: every window is recomputed at the next check.
+    static func timingDidChange() { timingGeneration &+= 1 }
+
     /// Forgets every registered layer and pending callback (a new app starts clean).
     package static func reset() {
+        for registration in layers { registration.layer.isRegisteredWithAnimationEngine = false }
         layers.removeAll()
+        uncommitted.removeAll()
         nextFrameCallbacks.removeAll()
     }
 
-    static func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
+    /// Notes that `entry` was just added to `layer`.
+    static func register(_ entry: LayerAnimationEntry, of layer: CALayer) {
+        uncommitted.append((layer, entry))
+        timingDidChange()
+        guard !layer.isRegisteredWithAnimationEngine else { return }
+        layer.isRegisteredWithAnimationEngine = true
+        layers.append(Registration(layer: layer))
+    }
 
     /// Ends every animation in `layer`'s subtree now, as if its time had run out: removes those
     /// marked `isRemovedOnCompletion` and delivers `finished == true` (what a percent-driven
@@ -49,13 +81,17 @@ package enum AnimationEngine {
     }
 
     /// The transaction commit: fixes the begin time of newly added animations in their layer's time
-    /// and tells their delegates they started.
+    /// and tells their delegates they started. Animations removed before the commit never start;
+    /// animations added by a delegate during the commit wait for the next one.
     package static func commit(mediaTime: CFTimeInterval) {
-        for layer in Array(layers.values) {
-            for entry in layer.animationEntries where entry.resolvedBegin == nil {
-                entry.resolvedBegin = layer.begin(of: entry)
-                entry.animation.delegate?.animationDidStart(entry.animation)
-            }
+        let added = uncommitted
+        uncommitted = []
+        for (layer, entry) in added where entry.resolvedBegin == nil {
+            guard layer.animationEntries.contains(where: { $0 === entry }) else { continue }
+            entry.resolvedBegin = layer.begin(of: entry)
+            // The begin time is now fixed, whatever the layer's timing did since it was guessed.
+            timingDidChange()
+            entry.animation.delegate?.animationDidStart(entry.animation)
         }
     }
 
@@ -63,25 +99,45 @@ package enum AnimationEngine {
     /// `isRemovedOnCompletion`) and delivers `finished == true`. Frozen layers (an ancestor with
     /// speed 0) never end, even when scrubbed to the end: their time does not pass.
     package static func finishEndedAnimations(mediaTime: CFTimeInterval) {
-        for (id, layer) in layers {
+        let windowsHold = windowsGeneration == timingGeneration
+        let generation = timingGeneration
+        // Layers registered by the stop callbacks are looked at in the next frame.
+        for index in layers.indices {
+            let layer = layers[index].layer
+            guard layer.effectiveSpeed != 0 else { continue }
+            let local = layer.localTime(atMediaTime: mediaTime)
+            let window = layers[index].openWindow
+            if windowsHold && local > window.lowerBound + windowMargin && local < window.upperBound - windowMargin {
+                continue
+            }
             var ended: [LayerAnimationEntry] = []
-            if layer.effectiveSpeed != 0 {
-                let local = layer.localTime(atMediaTime: mediaTime)
-                for entry in layer.animationEntries where !entry.didStop {
-                    let animationSpeed = Double(entry.animation.speed)
-                    if animationSpeed != 0, entry.animation.hasEnded(parentTime: local, begin: layer.begin(of: entry)) {
-                        ended.append(entry)
-                    }
+            var open = -CFTimeInterval.infinity...CFTimeInterval.infinity
+            for entry in layer.animationEntries where !entry.didStop {
+                let animationSpeed = Double(entry.animation.speed)
+                let begin = layer.begin(of: entry)
+                if animationSpeed != 0, entry.animation.hasEnded(parentTime: local, begin: begin) {
+                    ended.append(entry)
+                } else if let end = entry.animation.endTime(begin: begin) {
+                    open =
+                        end.endsForward
+                        ? open.lowerBound...max(open.lowerBound, min(open.upperBound, end.parentTime))
+                        : min(open.upperBound, max(open.lowerBound, end.parentTime))...open.upperBound
                 }
             }
-            if !ended.isEmpty {
-                layer.animationEntries.removeAll { entry in
-                    ended.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
-                }
-                LayerTreeChanges.invalidate()
+            layers[index].openWindow = open
+            guard !ended.isEmpty else { continue }
+            layer.animationEntries.removeAll { entry in
+                ended.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
             }
-            if layer.animationEntries.isEmpty { layers[id] = nil }
+            LayerTreeChanges.invalidate()
             for entry in ended { stop(entry, finished: true) }
+        }
+        // A callback that changed timing or added animations voids the windows just computed.
+        windowsGeneration = timingGeneration == generation ? generation : -1
+        layers.removeAll { registration in
+            guard registration.layer.animationEntries.isEmpty else { return false }
+            registration.layer.isRegisteredWithAnimationEngine = false
+            return true
         }
     }
 
@@ -96,8 +152,10 @@ package enum AnimationEngine {
     /// callback is waiting for the next frame.
     package static var hasRunningAnimations: Bool {
         if !nextFrameCallbacks.isEmpty { return true }
-        return layers.values.contains { layer in
-            layer.effectiveSpeed != 0 && layer.animationEntries.contains { !$0.didStop || $0.resolvedBegin == nil }
+        return layers.contains { registration in
+            let layer = registration.layer
+            return layer.effectiveSpeed != 0
+                && layer.animationEntries.contains { !$0.didStop || $0.resolvedBegin == nil }
         }
     }
 }

@@ -8,15 +8,23 @@ struct AnimationKeyPath: Equatable, Sendable {
     /// The component path inside it ("x", "size.width", "rotation.z", …), empty for the whole value.
     let components: [String]
 
+    /// `key` parsed (nil for an unknown property).
+    private let property: LayerProperties.Key?
+    /// `components` joined with dots ("size.width"), made once: paths are read every frame.
+    private let componentPath: String
+
     init(_ path: String) {
         let parts = path.split(separator: ".").map(String.init)
         key = parts.first ?? path
         components = Array(parts.dropFirst())
+        property = LayerProperties.Key(rawValue: key)
+        componentPath = components.joined(separator: ".")
     }
 
     /// The value at this path.
     func value(in properties: LayerProperties) -> AnimatableValue? {
-        guard let base = properties.animatableValue(forKey: key) else { return nil }
+        guard let property else { return nil }
+        let base = properties.animatableValue(for: property)
         if components.isEmpty { return base }
         switch base {
         case .point(let p): return component(ofPoint: p, components[0])
@@ -29,14 +37,15 @@ struct AnimationKeyPath: Equatable, Sendable {
     /// Writes the value at this path; false when the path or value shape is unknown.
     @discardableResult
     func set(_ value: AnimatableValue, in properties: inout LayerProperties) -> Bool {
-        if components.isEmpty { return properties.setAnimatableValue(value, forKey: key) }
-        guard let base = properties.animatableValue(forKey: key) else { return false }
+        guard let property else { return false }
+        if components.isEmpty { return properties.setAnimatableValue(value, for: property) }
+        let base = properties.animatableValue(for: property)
         switch (base, value) {
         case (.point(var p), .scalar(let v)):
             if components[0] == "x" { p.x = v } else if components[0] == "y" { p.y = v } else { return false }
-            return properties.setAnimatableValue(.point(p), forKey: key)
+            return properties.setAnimatableValue(.point(p), for: property)
         case (.rect(var r), _):
-            switch (components.joined(separator: "."), value) {
+            switch (componentPath, value) {
             case ("origin", .point(let v)): r.origin = v
             case ("size", .size(let v)): r.size = v
             case ("origin.x", .scalar(let v)): r.origin.x = v
@@ -45,10 +54,10 @@ struct AnimationKeyPath: Equatable, Sendable {
             case ("size.height", .scalar(let v)): r.size.height = v
             default: return false
             }
-            return properties.setAnimatableValue(.rect(r), forKey: key)
+            return properties.setAnimatableValue(.rect(r), for: property)
         case (.transform(let t), _):
             guard let updated = setting(value, inTransform: t) else { return false }
-            return properties.setAnimatableValue(.transform(updated), forKey: key)
+            return properties.setAnimatableValue(.transform(updated), for: property)
         default:
             return false
         }
@@ -63,7 +72,7 @@ struct AnimationKeyPath: Equatable, Sendable {
     }
 
     private func component(ofRect r: CGRect) -> AnimatableValue? {
-        switch components.joined(separator: ".") {
+        switch componentPath {
         case "origin": return .point(r.origin)
         case "size": return .size(r.size)
         case "origin.x": return .scalar(r.origin.x)
@@ -77,7 +86,7 @@ struct AnimationKeyPath: Equatable, Sendable {
     private func component(ofTransform t: CATransform3D) -> AnimatableValue? {
         guard let d = TransformDecomposition(t) else { return nil }
         let q = d.quaternion
-        switch components.joined(separator: ".") {
+        switch componentPath {
         case "rotation", "rotation.z": return .scalar(CGFloat(2 * atan2(q[2], q[3])))
         case "rotation.x": return .scalar(CGFloat(2 * atan2(q[0], q[3])))
         case "rotation.y": return .scalar(CGFloat(2 * atan2(q[1], q[3])))
@@ -97,7 +106,7 @@ struct AnimationKeyPath: Equatable, Sendable {
     /// (a rotation replaces the whole rotation), and recomposed.
     private func setting(_ value: AnimatableValue, inTransform t: CATransform3D) -> CATransform3D? {
         guard var d = TransformDecomposition(t) else { return nil }
-        let name = components.joined(separator: ".")
+        let name = componentPath
         if name == "translation", case .size(let s) = value {
             d.translation[0] = Double(s.width)
             d.translation[1] = Double(s.height)

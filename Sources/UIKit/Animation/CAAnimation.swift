@@ -18,14 +18,15 @@ extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
 @MainActor
 open class CAAnimation: CAMediaTiming {
-    public var beginTime: CFTimeInterval = 0
+    // Timing changes reach the engine: it skips layers whose animations cannot have ended yet.
+    public var beginTime: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
     /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
+    public var duration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var speed: Float = 1 { didSet { AnimationEngine.timingDidChange() } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var repeatCount: Float = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var repeatDuration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
+    public var autoreverses = false { didSet { AnimationEngine.timingDidChange() } }
     public var fillMode: CAMediaTimingFillMode = .removed
 
     /// The pacing curve applied to each cycle (nil: linear).
@@ -48,7 +49,7 @@ open class CAAnimation: CAMediaTiming {
 
     /// Delay relative to the layer's time at commit, used by UIView animations so that a delay
     /// inside a frozen container counts in the container's time (R52).
-    var relativeBeginTime: CFTimeInterval?
+    var relativeBeginTime: CFTimeInterval? { didSet { AnimationEngine.timingDidChange() } }
 
     var timing: MediaTimingValues {
         MediaTimingValues(
@@ -83,6 +84,17 @@ open class CAAnimation: CAMediaTiming {
         guard end.isFinite else { return false }
         return values.activeTime(parentTime: parentTime) >= end
     }
+
+    /// The parent time at which `hasEnded` turns true: it is true at parent times at or after this
+    /// (`endsForward`) or at or before it; nil when the active interval never ends.
+    func endTime(begin: Double) -> (parentTime: Double, endsForward: Bool)? {
+        var values = timing
+        values.beginTime = begin
+        let end = values.activeDuration
+        guard end.isFinite, speed != 0 else { return nil }
+        // active = (parent − begin) × speed + timeOffset reaches `end` here.
+        return (begin + (end - timeOffset) / Double(speed), speed > 0)
+    }
 }
 
 /// An animation of one layer property, named by key path.
@@ -108,6 +120,21 @@ open class CAPropertyAnimation: CAAnimation {
     /// `keyPath` parsed once when set: presentation values apply every animation of every layer
     /// each frame, and splitting the string each time was a quarter of that cost.
     private(set) var parsedKeyPath: AnimationKeyPath?
+
+    /// The transform pair interpolated last, kept decomposed for the next frame.
+    private var transformInterpolation: TransformInterpolation?
+
+    /// `AnimatableValue.interpolate`, reusing the decomposed ends of a transform animation from frame
+    /// to frame (they are decomposed again only when the pair changes).
+    func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ f: Double) -> AnimatableValue {
+        guard case .transform(let p) = a, case .transform(let q) = b else {
+            return AnimatableValue.interpolate(a, b, f)
+        }
+        let interpolation =
+            transformInterpolation.flatMap { $0.connects(p, q) ? $0 : nil } ?? TransformInterpolation(from: p, to: q)
+        transformInterpolation = interpolation
+        return .transform(interpolation.value(at: f))
+    }
 
     /// Writes `value` at the key path, adding it to the current value when additive.
     func write(_ value: AnimatableValue, to properties: inout LayerProperties) {

@@ -4,11 +4,18 @@ import Foundation
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (nil: derived from the other values or the current value).
-    public var fromValue: Any?
+    public var fromValue: Any? { didSet { from = AnimatableValue(any: fromValue) } }
     /// The end value.
-    public var toValue: Any?
+    public var toValue: Any? { didSet { to = AnimatableValue(any: toValue) } }
     /// The relative change.
-    public var byValue: Any?
+    public var byValue: Any? { didSet { by = AnimatableValue(any: byValue) } }
+
+    // The three values converted once when set: they are read every frame, and unboxing them from
+    // `Any` each time was a visible part of the presentation cost. (Every type `AnimatableValue(any:)`
+    // accepts is a value type or an immutable class, so the conversion cannot go stale.)
+    private var from: AnimatableValue?
+    private var to: AnimatableValue?
+    private var by: AnimatableValue?
 
     /// The interpolation progress at simple time `t` (a spring overrides this).
     func progress(simpleTime t: Double) -> Double { pacedFraction(simpleTime: t) }
@@ -16,9 +23,6 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The (from, to) pair following Core Animation's rules for nil values; `current` is the value
     /// the layer would show without this animation (zero when additive).
     func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        let from = AnimatableValue(any: fromValue)
-        let to = AnimatableValue(any: toValue)
-        let by = AnimatableValue(any: byValue)
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f.adding(b))
@@ -33,6 +37,6 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
         guard let path = parsedKeyPath, let current = path.value(in: properties) else { return }
         let (from, to) = endpoints(current: isAdditive ? current.zero : current)
-        write(AnimatableValue.interpolate(from, to, progress(simpleTime: t)), to: &properties)
+        write(interpolate(from, to, progress(simpleTime: t)), to: &properties)
     }
 }

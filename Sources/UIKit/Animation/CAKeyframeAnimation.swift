@@ -20,7 +20,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
-    public var values: [Any]?
+    public var values: [Any]? {
+        didSet { keyframes = (values ?? []).compactMap { AnimatableValue(any: $0) } }
+    }
     /// The times (0…1 of the duration) of the values; nil spaces them evenly.
     public var keyTimes: [NSNumber]?
     /// One timing function per segment between keyframes.
@@ -28,9 +30,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed.
     public var calculationMode: CAAnimationCalculationMode = .linear
 
+    /// `values` converted once when set (they are read every frame).
+    private var keyframes: [AnimatableValue] = []
+
     /// The value at overall fraction `f` (after the animation's own timing function).
     func value(atFraction f: Double) -> AnimatableValue? {
-        let list = (values ?? []).compactMap { AnimatableValue(any: $0) }
+        let list = keyframes
         guard let first = list.first else { return nil }
         if list.count == 1 { return first }
         let discrete = calculationMode == .discrete
@@ -45,7 +50,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let span = times[i + 1] - times[i]
         var local = span > 0 ? (f - times[i]) / span : 1
         if let functions = timingFunctions, i < functions.count { local = functions[i].value(at: local) }
-        return AnimatableValue.interpolate(list[i], list[i + 1], local)
+        return interpolate(list[i], list[i + 1], local)
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {

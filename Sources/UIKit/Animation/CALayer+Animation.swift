@@ -11,7 +11,7 @@ extension CALayer {
         let entry = LayerAnimationEntry(key: key, animation: anim, addedAt: CACurrentMediaTime())
         animationEntries.append(entry)
         CATransaction.track(entry)
-        AnimationEngine.register(self)
+        AnimationEngine.register(entry, of: self)
         LayerTreeChanges.invalidate()
     }
 

@@ -98,9 +98,7 @@ public struct TransformDecomposition: Equatable, Sendable {
 
     /// Interpolates two transforms by decomposition; falls back to a step when one is singular.
     public static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ f: Double) -> CATransform3D {
-        if a == b { return a }
-        guard let da = TransformDecomposition(a), let db = TransformDecomposition(b) else { return f < 0.5 ? a : b }
-        return interpolate(da, db, f).transform
+        TransformInterpolation(from: a, to: b).value(at: f)
     }
 
     static func slerp(_ a: [Double], _ b0: [Double], _ f: Double) -> [Double] {

@@ -361,7 +361,7 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
     /// The property's value when the animator's value progress is `v`.
     func value(atAnimatorValue v: Double) -> AnimatableValue {
         let local = startValue < 1 ? (v - startValue) / (1 - startValue) : (v >= 1 ? 1 : 0)
-        return AnimatableValue.interpolate(from, to, v < startValue ? 0 : local)
+        return interpolate(from, to, v < startValue ? 0 : local)
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {

@@ -67,6 +67,8 @@ open class CALayer: CAMediaTiming {
 
     /// The animations attached to this layer, in the order they were added.
     package var animationEntries: [LayerAnimationEntry] = []
+    /// Whether `AnimationEngine` lists this layer among those that carry animations.
+    var isRegisteredWithAnimationEngine = false
 
     /// The layer's delegate (its view, for a view's backing layer).
     public weak var delegate: CALayerDelegate?
