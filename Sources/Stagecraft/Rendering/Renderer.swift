@@ -142,7 +142,8 @@ public final class Renderer {
         let p = presented.properties
         guard !p.isHidden, p.opacity > 0 else { return }
         guard p.isDoubleSided || facing > 0 else { return }
-        guard map.determinant.isFinite, map.determinant != 0 else { return }
+        // An edge-on layer (and its flattened sublayers) covers no area: Core Animation draws nothing.
+        guard map.determinant.isFinite, !map.isDegenerate else { return }
         statistics.layersDrawn += 1
         let children = orderedSublayers(of: layer)
         let alpha = CGFloat(min(p.opacity, 1))

@@ -197,8 +197,12 @@ public final class ScriptRunner {
         let current = simulator.currentTransition
         let now: String
         if let current {
-            now =
-                "'\(current.name)' is in flight (\(current.isInteractive ? "interactive" : "not interactive"), \(Int((current.percentComplete * 100).rounded())) %)"
+            // Only a gesture-driven transition has a percent complete (the context's); an
+            // animation running by itself reports 0 there, which would read as "not started".
+            let how =
+                current.isInteractive
+                ? "interactive, \(Int((current.percentComplete * 100).rounded())) %" : "not interactive"
+            now = "'\(current.name)' is in flight (\(how))"
         } else if let last = simulator.lastEndedTransition {
             now =
                 "none is in flight (the last, '\(last.name)', \(last.completed == true ? "completed" : "was cancelled"))"

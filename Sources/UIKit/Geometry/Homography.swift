@@ -52,6 +52,16 @@ package struct Homography: Equatable, Sendable {
         m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
     }
 
+    /// Whether the map collapses the plane onto a line or a point: its determinant, relative to the
+    /// largest it could be for rows of these lengths (Hadamard's bound), is below 1e-12. A layer
+    /// turned exactly edge-on (cos π/2 is 6e-17, not 0) maps this way and covers no area.
+    package var isDegenerate: Bool {
+        func length(_ i: Int) -> Double { (m[i] * m[i] + m[i + 1] * m[i + 1] + m[i + 2] * m[i + 2]).squareRoot() }
+        let bound = length(0) * length(3) * length(6)
+        guard bound > 0, bound.isFinite else { return true }
+        return abs(determinant) / bound < 1e-12
+    }
+
     /// The inverse map, or nil when singular.
     package func inverted() -> Homography? {
         let det = determinant

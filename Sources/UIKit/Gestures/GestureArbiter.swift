@@ -146,6 +146,10 @@ package enum GestureArbiter {
             if other.state == .possible && !recognizer.canRecognizeSimultaneously(with: other) {
                 other.state = .failed
             }
+            // A recognizer already done with its touches (a pan that failed and reset on the same
+            // release a tap recognizes on) is failed again here; with no touch left to end, nothing
+            // else would bring it back to `.possible`.
+            if other.state == .failed && other.numberOfTouches == 0 { other.resetIfDone() }
         }
         guard recognizer.cancelsTouchesInView else { return flushHeldPhases() }
         for touch in activeTouches + heldTouches

@@ -80,6 +80,29 @@ final class RendererGoldenTests: XCTestCase {
         assertPixel(again, 50, 50, is: (255, 0, 0))
     }
 
+    func testLayerTurnedEdgeOnDrawsNothing() async throws {
+        // Turned exactly 90° about Y (cos π/2 is 6e-17, not 0), the card and its sublayers collapse
+        // onto a line of no area: Core Animation draws nothing (the built-in flip starts the
+        // arriving view there, R129), not a one-pixel line.
+        let root = rootLayer(width: 100, height: 100)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        card.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let button = CALayer()
+        button.frame = CGRect(x: 10, y: 25, width: 40, height: 10)
+        button.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        card.addSublayer(button)
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 1200
+        card.transform = CATransform3DRotate(t, -.pi / 2, 0, 1, 0)
+        root.addSublayer(card)
+        let (canvas, stats) = try renderOnWhite(root, width: 100, height: 100)
+        for y in 0..<100 {
+            for x in 45..<55 { assertPixel(canvas, x, y, is: white) }
+        }
+        XCTAssertEqual(stats.layersDrawn, 1)
+    }
+
     func testRoundedCornerViewClipsLargerImageChild() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 240))
         let container = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))

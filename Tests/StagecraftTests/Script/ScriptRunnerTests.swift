@@ -151,7 +151,7 @@ final class ScriptRunnerTests: XCTestCase {
             ("scene S1\nexpect transition running", "t.txt:2: expected transition running, but none is in flight"),
             (
                 "scene S1\ntap \"present\"\nwait 0.1\nexpect transition none",
-                "t.txt:4: expected transition none, but 'present"
+                "t.txt:4: expected transition none, but 'present Green' is in flight (not interactive)"
             ),
             (
                 "scene S1\ntap \"present\"\nwait 0.1\nexpect transition interactive",

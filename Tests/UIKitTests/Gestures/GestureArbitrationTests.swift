@@ -163,4 +163,26 @@ final class GestureArbitrationTests: XCTestCase {
         XCTAssertEqual(recorder.entries.prefix(2), ["pan:began", "pan:changed"])
         XCTAssertFalse(recorder.entries.contains("pan:ended"), "no .ended after removal")
     }
+
+    /// A scroll view's pan and its tap for selection (UICollectionView): on a tap's release the pan
+    /// fails and resets first, then the tap recognizes and fails the pan again; that second failure,
+    /// with no touch left, must reset too, or the pan stays `.failed` and never scrolls again (S16).
+    func testPanFailedByATapAfterItResetIsResetAgain() async throws {
+        let (app, root) = makeApp()
+        let recorder = ActionRecorder()
+        let pan = UIPanGestureRecognizer(handler: recorder.record)
+        pan.name = "pan"
+        root.addGestureRecognizer(pan)
+        let tap = UITapGestureRecognizer(handler: recorder.record)
+        tap.name = "tap"
+        root.addGestureRecognizer(tap)
+        let touches = TouchDriver(app)
+        touches.press(at: CGPoint(x: 100, y: 100))
+        touches.release()
+        XCTAssertEqual(recorder.entries, ["tap:ended"])
+        XCTAssertEqual(pan.state, .possible, "ready for the next touch")
+        touches.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), steps: 3)
+        touches.release()
+        XCTAssertEqual(recorder.entries, ["tap:ended", "pan:began", "pan:changed", "pan:changed", "pan:ended"])
+    }
 }
