@@ -94,6 +94,11 @@ class TransitionDriver {
             log.record("coordinator.completion(isCancelled: \(context.isCancelled))")
             block(context)
         }
+        // Layouts made during the transition saw its moving geometry (a safe area measured through
+        // a transform at its end value, or a view off screen): both sides lay out again now that
+        // everything is where it ends.
+        context.fromViewController.viewIfLoaded?.setNeedsLayout()
+        context.toViewController.viewIfLoaded?.setNeedsLayout()
     }
 
     /// Starts the animator or the interaction controller and the queued alongside animations, then
