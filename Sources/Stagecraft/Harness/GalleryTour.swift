@@ -30,8 +30,9 @@ public struct GalleryTour {
             simulator.rootViewController = scene.make()
             simulator.advance(seconds: 0.5)
             try write(simulator, scene.id, progress)
-            guard let button = Self.firstButton(in: simulator.window) else { continue }
-            simulator.tap(button)
+            guard let control = Self.firstButton(in: simulator.window) ?? Self.firstControl(in: simulator.window)
+            else { continue }
+            simulator.tap(control)
             simulator.advance(seconds: 0.15)
             try write(simulator, "\(scene.id)-mid", progress)
             simulator.advance(seconds: 1.3)
@@ -43,6 +44,23 @@ public struct GalleryTour {
         let path = "\(folder)/\(name).png"
         try simulator.screenshot(to: path, includeDeviceFrame: true)
         progress(path)
+    }
+
+    /// The front-most visible, enabled control smaller than the screen (a thumbnail, a tab item),
+    /// for scenes whose first action is not a titled button.
+    static func firstControl(in window: UIWindow) -> UIControl? {
+        func search(_ view: UIView) -> UIControl? {
+            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return nil }
+            if let control = view as? UIControl, control.isEnabled {
+                let frame = control.convert(control.bounds, to: nil)
+                if window.bounds.intersects(frame) && frame.width < window.bounds.width * 0.9 { return control }
+            }
+            for subview in view.subviews.reversed() {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        return search(window)
     }
 
     /// The front-most visible, enabled button with a title, searching front to back.
