@@ -142,7 +142,8 @@ public final class ScriptRunner {
             let isVideo = ScriptCommand.isVideo(folder)
             let target =
                 isVideo
-                ? FileManager.default.temporaryDirectory.appendingPathComponent("stagecraft-record-\(UUID().uuidString)")
+                ? FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "stagecraft-record-\(UUID().uuidString)")
                 : url(folder)
             do {
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
