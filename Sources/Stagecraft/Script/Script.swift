@@ -6,7 +6,8 @@ import UIKit
 ///
 /// Everything that can be checked without running is checked while parsing — unknown commands,
 /// bad arguments, unknown scenes, `device` after other commands, `move`/`release` with no finger
-/// down, `stop` with no recording — so a broken script fails before it touches the simulator.
+/// down, `stop` with no recording, a `record NAME.mp4` without ffmpeg — so a broken script fails
+/// before it touches the simulator.
 @MainActor
 public struct Script {
     /// One command and the line it came from.
@@ -21,6 +22,8 @@ public struct Script {
     public var name: String
     /// The commands in order.
     public var steps: [Step]
+    /// The ffmpeg found while parsing, when a `record NAME.mp4` needs one (nil otherwise).
+    public var ffmpegPath: String?
 
     /// The device the script asks for with `device`, if it does.
     public var device: DeviceProfile? {
@@ -46,7 +49,7 @@ public struct Script {
         "pause": "pause on|off",
         "step": "step",
         "screenshot": "screenshot FILE [frame]",
-        "record": "record FOLDER [every N frames] [frame]",
+        "record": "record FOLDER|NAME.mp4 [every N frames] [frame]",
         "stop": "stop",
         "dump": "dump [FILE]",
         "expect":
@@ -54,11 +57,16 @@ public struct Script {
     ]
 
     /// Parses `text`; `name` prefixes error messages. Throws a `ScriptError` for the first bad line.
-    public init(parsing text: String, name: String) throws {
+    /// `searchPath` (`PATH`'s syntax, the environment's by default) is where a `record NAME.mp4`
+    /// looks for ffmpeg.
+    public init(
+        parsing text: String, name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    ) throws {
         self.name = name
         var steps: [Step] = []
         var fingerDown = false
         var recordingSince: Int?
+        var ffmpeg: String?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             func failure(_ message: String) -> ScriptError { ScriptError(file: name, line: line, message: message) }
@@ -95,9 +103,15 @@ public struct Script {
                 if !fingerDown { throw failure("release needs a finger down: no press before it") }
                 fingerDown = false
             case .tapPoint, .tapTitle, .drag: fingerDown = false
-            case .record:
+            case .record(let target, _, _):
                 if let since = recordingSince { throw failure("already recording (since line \(since)); stop first") }
                 recordingSince = line
+                if ScriptCommand.isVideo(target), ffmpeg == nil {
+                    guard let found = VideoEncoder.ffmpegPath(searchPath: searchPath) else {
+                        throw failure(VideoEncoder.missingFFmpegMessage)
+                    }
+                    ffmpeg = found
+                }
             case .stop:
                 if recordingSince == nil { throw failure("stop without a record before it") }
                 recordingSince = nil
@@ -106,6 +120,7 @@ public struct Script {
             steps.append(Step(line: line, command: command))
         }
         self.steps = steps
+        self.ffmpegPath = ffmpeg
     }
 
     /// Reads and parses a script file; the path as given names it in messages.
@@ -219,7 +234,7 @@ public struct Script {
             let path = try text("a FILE")
             command = .screenshot(path: path, includeDeviceFrame: try frameFlag())
         case "record":
-            let folder = try text("a FOLDER")
+            let folder = try text("a FOLDER or NAME.mp4")
             var every = 1
             if rest.first == .word("every") {
                 rest.removeFirst()

@@ -57,7 +57,8 @@ public enum ScriptCommand: Equatable {
     case step
     /// `screenshot FILE [frame]`: writes the screen (or the whole device with `frame`) as a PNG.
     case screenshot(path: String, includeDeviceFrame: Bool)
-    /// `record FOLDER [every N frames] [frame]`: writes numbered PNGs of the frames that follow.
+    /// `record FOLDER [every N frames] [frame]`: writes numbered PNGs of the frames that follow;
+    /// `record NAME.mp4 …` writes them to a temporary folder and encodes them with ffmpeg at `stop`.
     case record(folder: String, every: Int, includeDeviceFrame: Bool)
     /// `stop`: ends the recording.
     case stop
@@ -69,4 +70,11 @@ public enum ScriptCommand: Equatable {
     case expectView(title: String, visible: Bool)
     /// `expect diagnostic NAME`: a diagnostic with this name has been reported.
     case expectDiagnostic(String)
+}
+
+extension ScriptCommand {
+    /// Whether a `record` target is a video (`NAME.mp4`, any case) rather than a folder.
+    public static func isVideo(_ target: String) -> Bool {
+        target.lowercased().hasSuffix(".mp4")
+    }
 }

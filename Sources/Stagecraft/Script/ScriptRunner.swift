@@ -6,7 +6,8 @@ import UIKit
 /// The first command that fails — an `expect` that is false, a `tap "Title"` that finds nothing, a
 /// file that cannot be written, a `device` other than the simulator's — stops the run with a
 /// `ScriptError` naming its line. While a `record` is on, every frame cycle the simulator runs
-/// (waiting, stepping, tapping, dragging) writes a numbered PNG.
+/// (waiting, stepping, tapping, dragging) writes a numbered PNG; a `record NAME.mp4` writes them to
+/// a temporary folder, encodes them with ffmpeg when it stops and removes the folder.
 @MainActor
 public final class ScriptRunner {
     /// The script.
@@ -30,6 +31,9 @@ public final class ScriptRunner {
         var includeDeviceFrame: Bool
         var framesSeen = 0
         var framesWritten = 0
+        /// For `record NAME.mp4`: the video to encode the frames (in a temporary `folder`) to.
+        var video: URL?
+        var line: Int
     }
 
     private var recording: Recording?
@@ -50,13 +54,18 @@ public final class ScriptRunner {
         simulator.frameObserver = { [weak self] simulator in self?.frameDidRun(simulator) }
         defer {
             simulator.frameObserver = nil
+            // A video's frames live in a temporary folder: never leave it behind after a failure.
+            if let open = recording, open.video != nil { try? FileManager.default.removeItem(at: open.folder) }
             recording = nil
         }
         for step in script.steps {
             try execute(step.command, line: step.line)
             if let message = frameError { throw failure(message, line: step.line) }
         }
-        if let open = recording { finishRecording(open) }
+        if let open = recording {
+            recording = nil
+            try finishRecording(open)
+        }
     }
 
     private func failure(_ message: String, line: Int) -> ScriptError {
@@ -130,17 +139,25 @@ public final class ScriptRunner {
             }
             wrote(path)
         case .record(let folder, let every, let includeDeviceFrame):
-            let target = url(folder)
+            let isVideo = ScriptCommand.isVideo(folder)
+            let target =
+                isVideo
+                ? FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "stagecraft-record-\(UUID().uuidString)")
+                : url(folder)
             do {
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             } catch {
-                throw failure("could not create the folder '\(folder)': \(error)", line: line)
+                throw failure("could not create the folder '\(isVideo ? target.path : folder)': \(error)", line: line)
             }
             recording = Recording(
-                folder: target, displayPath: folder, every: every, includeDeviceFrame: includeDeviceFrame)
+                folder: target, displayPath: folder, every: every, includeDeviceFrame: includeDeviceFrame,
+                video: isVideo ? url(folder) : nil, line: line)
         case .stop:
-            if let open = recording { finishRecording(open) }
-            recording = nil
+            if let open = recording {
+                recording = nil
+                try finishRecording(open)
+            }
         case .dump(let path):
             let text = simulator.viewTreeDump()
             guard let path else {
@@ -225,8 +242,33 @@ public final class ScriptRunner {
         output("wrote \(path)")
     }
 
-    private func finishRecording(_ open: Recording) {
-        output("recorded \(open.framesWritten) frame\(open.framesWritten == 1 ? "" : "s") to \(open.displayPath)")
+    /// Ends a recording: reports its frames, or encodes them to the video and removes their
+    /// temporary folder (also when the encode fails).
+    private func finishRecording(_ open: Recording) throws {
+        let frames = "\(open.framesWritten) frame\(open.framesWritten == 1 ? "" : "s")"
+        guard let video = open.video else {
+            output("recorded \(frames) to \(open.displayPath)")
+            return
+        }
+        defer { try? FileManager.default.removeItem(at: open.folder) }
+        let frameFiles = Set(writtenFiles.filter { $0.hasPrefix(open.folder.path + "/") })
+        writtenFiles.removeAll { frameFiles.contains($0) }
+        guard open.framesWritten > 0 else {
+            throw failure("no frame ran while recording '\(open.displayPath)' (nothing to encode)", line: open.line)
+        }
+        guard let ffmpeg = script.ffmpegPath ?? VideoEncoder.ffmpegPath() else {
+            throw failure(VideoEncoder.missingFFmpegMessage, line: open.line)
+        }
+        // Every Nth frame of 60 Hz plays at 60/N frames per second: the video runs in real time.
+        let framesPerSecond = simulator.clock.framesPerSecond / Double(open.every)
+        do {
+            try VideoEncoder.encode(
+                folder: open.folder, framesPerSecond: framesPerSecond, output: video, ffmpeg: ffmpeg)
+        } catch {
+            throw failure("could not encode '\(open.displayPath)': \(error)", line: open.line)
+        }
+        writtenFiles.append(video.path)
+        output("recorded \(frames) to \(open.displayPath) (\(String(format: "%g", framesPerSecond)) fps)")
     }
 
     /// After each frame cycle: writes the frame when recording.

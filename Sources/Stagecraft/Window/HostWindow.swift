@@ -45,6 +45,8 @@ public final class HostWindow {
     private var drawnEvents = 0
     /// The red strip line of the last new diagnostic and when it appeared (host seconds).
     private var diagnosticLine: (line: DiagnosticHUDLine, shownAt: Double)?
+    /// The Ctrl+R recording in progress, if any.
+    private var windowRecording: WindowRecording?
     /// The width the open inspector adds on the right of the device, in points.
     public static let inspectorWidth: CGFloat = 320
     /// Called for Shift+Ctrl+H: returns the home screen's controller.
@@ -133,7 +135,11 @@ public final class HostWindow {
                 draw()
                 SDL_RenderPresent(sdlRenderer)
                 recordFrameTime(Self.hostSeconds() - frameStart)
+                // At most one recorded frame per drawn frame.
+                if windowRecording != nil { recordFrame() }
             }
+            // While recording, draw (and so record) every frame: the video keeps real time.
+            if windowRecording != nil { overlayDirty = true }
             frames += 1
             if let maxFrames, frames >= maxFrames { break }
             if !changed || !hasVSync {
@@ -143,6 +149,7 @@ public final class HostWindow {
                 if remaining > 0 { SDL_WaitEventTimeout(nil, Int32(remaining * 1000)) }
             }
         }
+        if windowRecording != nil { stopRecording() }
         // The renderer's textures belong to the SDL renderer: free them first.
         renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
@@ -186,6 +193,7 @@ public final class HostWindow {
             ]
             if simulator.slowAnimations { parts.append("SLOW x10") }
             if simulator.isPaused { parts.append("PAUSED") }
+            if windowRecording != nil { parts.append("REC") }
             parts.append("F1: keys")
             hudText = parts.joined(separator: "  ·  ")
         }
@@ -354,6 +362,8 @@ public final class HostWindow {
             } catch {
                 print("stagecraft: screenshot failed: \(error)")
             }
+        case .toggleRecording:
+            if windowRecording == nil { startRecording() } else { stopRecording() }
         case .home:
             if let makeHome { simulator.rootViewController = makeHome() }
         case .toggleHelp: showHelp.toggle()
@@ -370,6 +380,63 @@ public final class HostWindow {
             } else if simulator.orientation == before {
                 print("stagecraft: rotation refused (see the diagnostic above, or the orientation is not supported)")
             }
+        }
+    }
+
+    // MARK: Recording (Ctrl+R)
+
+    /// Starts writing every drawn frame of the screen to `./stagecraft-recording-<time>/`.
+    private func startRecording() {
+        let name = "stagecraft-recording-\(Int(Date().timeIntervalSince1970))"
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            print("stagecraft: could not start recording: \(error)")
+            return
+        }
+        windowRecording = WindowRecording(folder: folder, name: name)
+        print("stagecraft: recording to \(name)/ (Ctrl+R stops)")
+    }
+
+    /// Writes the screen as it is now (the software renderer's pixels, as `Simulator.render()`).
+    private func recordFrame() {
+        guard var open = windowRecording else { return }
+        let file = open.folder.appendingPathComponent(String(format: "frame-%05d.png", open.frames + 1))
+        do {
+            try simulator.screenshot(to: file.path)
+        } catch {
+            print("stagecraft: recording stopped: could not write \(file.lastPathComponent): \(error)")
+            windowRecording = open
+            stopRecording()
+            return
+        }
+        if open.frames == 0 { open.firstFrameAt = Self.hostSeconds() }
+        open.frames += 1
+        open.lastFrameAt = Self.hostSeconds()
+        windowRecording = open
+    }
+
+    /// Stops the recording; encodes `stagecraft-recording-<time>.mp4` beside the folder when
+    /// ffmpeg is on PATH, at the rate the frames were really recorded at (so it plays in real time).
+    private func stopRecording() {
+        guard let open = windowRecording else { return }
+        windowRecording = nil
+        overlayDirty = true
+        hudText = ""
+        print("stagecraft: recorded \(open.frames) frame\(open.frames == 1 ? "" : "s") to \(open.name)/")
+        guard open.frames > 0 else { return }
+        guard let ffmpeg = VideoEncoder.ffmpegPath() else {
+            print("stagecraft: no ffmpeg on PATH (apt-get install ffmpeg): the frames stay PNGs")
+            return
+        }
+        let video = open.folder.deletingLastPathComponent().appendingPathComponent("\(open.name).mp4")
+        let fps = open.framesPerSecond(displayRate: Double(simulator.screen.maximumFramesPerSecond))
+        do {
+            try VideoEncoder.encode(folder: open.folder, framesPerSecond: fps, output: video, ffmpeg: ffmpeg)
+            print("stagecraft: saved \(open.name).mp4 (\(String(format: "%.1f", fps)) fps)")
+        } catch {
+            print("stagecraft: could not encode \(open.name).mp4: \(error)")
         }
     }
 
@@ -427,6 +494,7 @@ public final class HostWindow {
         case SDL_Keycode(SDLK_RIGHT.rawValue) where ctrl: return .rotateRight
         case SDL_Keycode(SDLK_t.rawValue) where ctrl: return .toggleSlowAnimations
         case SDL_Keycode(SDLK_s.rawValue) where ctrl: return .screenshot
+        case SDL_Keycode(SDLK_r.rawValue) where ctrl: return .toggleRecording
         case SDL_Keycode(SDLK_h.rawValue) where ctrl && shift: return .home
         case SDL_Keycode(SDLK_f.rawValue) where ctrl: return .toggleHUD
         case SDL_Keycode(SDLK_i.rawValue) where ctrl: return .toggleInspector

@@ -14,6 +14,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case stepFrame
     /// Save a screenshot of the screen.
     case screenshot
+    /// Start or stop recording every drawn frame of the screen (and an .mp4 if ffmpeg exists).
+    case toggleRecording
     /// Go back to the home screen.
     case home
     /// Show or hide the key help overlay.
@@ -34,6 +36,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
         case .togglePause: return "Space"
         case .stepFrame: return "."
         case .screenshot: return "Ctrl+S"
+        case .toggleRecording: return "Ctrl+R"
         case .home: return "Shift+Ctrl+H"
         case .toggleHelp: return "F1 / ?"
         case .toggleHUD: return "Ctrl+F"
@@ -51,6 +54,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
         case .togglePause: return "pause / resume time"
         case .stepFrame: return "step one frame"
         case .screenshot: return "save a screenshot"
+        case .toggleRecording: return "record the screen (start / stop)"
         case .home: return "home screen"
         case .toggleHelp: return "this help"
         case .toggleHUD: return "frame-rate HUD"
