@@ -15,55 +15,67 @@ public final class HomeViewController: UIViewController {
         title = "Stagecraft"
     }
 
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let emptyLabel = UILabel()
+    private let scroll = UIScrollView(frame: .zero)
+    private let card = UIView()
+    private let rowHeight: CGFloat = 60
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        let top = view.window?.safeAreaInsets.top ?? UIScreen.main.bounds.height * 0.07
-        let width = view.bounds.width
-
-        let title = UILabel(frame: CGRect(x: 20, y: max(top, 59) + 12, width: width - 40, height: 41))
-        title.text = "Stagecraft"
-        title.font = .systemFont(ofSize: 34, weight: .bold)
-        title.autoresizingMask = [.flexibleWidth]
-        view.addSubview(title)
-
-        let subtitle = UILabel(frame: CGRect(x: 20, y: title.frame.maxY + 2, width: width - 40, height: 22))
-        subtitle.text = "UIKit view-controller transitions, simulated"
-        subtitle.font = .systemFont(ofSize: 15)
-        subtitle.textColor = .secondaryLabel
-        subtitle.autoresizingMask = [.flexibleWidth]
-        view.addSubview(subtitle)
-
-        var y = subtitle.frame.maxY + 24
+        titleLabel.text = "Stagecraft"
+        titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(titleLabel)
+        subtitleLabel.text = "UIKit view-controller transitions, simulated"
+        subtitleLabel.font = .systemFont(ofSize: 15)
+        subtitleLabel.textColor = .secondaryLabel
+        view.addSubview(subtitleLabel)
         if scenes.isEmpty {
-            let empty = UILabel(frame: CGRect(x: 20, y: y, width: width - 40, height: 60))
-            empty.text = "No scenes yet. Each transition issue adds its scenes here."
-            empty.numberOfLines = 0
-            empty.textColor = .secondaryLabel
-            empty.autoresizingMask = [.flexibleWidth]
-            view.addSubview(empty)
+            emptyLabel.text = "No scenes yet. Each transition issue adds its scenes here."
+            emptyLabel.numberOfLines = 0
+            emptyLabel.textColor = .secondaryLabel
+            view.addSubview(emptyLabel)
             return
         }
         // The list scrolls when it is taller than the screen.
-        let rowHeight: CGFloat = 60
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: y, width: width, height: view.bounds.height - y))
-        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let bottomInset = view.window?.safeAreaInsets.bottom ?? 34
-        scroll.contentSize = CGSize(width: width, height: rowHeight * CGFloat(scenes.count) + bottomInset + 16)
         view.addSubview(scroll)
-        let card = UIView(frame: CGRect(x: 16, y: 0, width: width - 32, height: rowHeight * CGFloat(scenes.count)))
         card.backgroundColor = .white
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
-        card.autoresizingMask = [.flexibleWidth]
         scroll.addSubview(card)
         for (index, scene) in scenes.enumerated() {
             let row = SceneRow(
-                scene: scene,
-                frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: card.bounds.width, height: rowHeight))
+                scene: scene, frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: 300, height: rowHeight))
             row.showsSeparator = index < scenes.count - 1
             row.addAction(UIAction { [weak self] _ in self?.open(scene) }, for: .touchUpInside)
             card.addSubview(row)
+        }
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()  // the safe area is known once the view is in the window
+    }
+
+    /// Lays the screen out inside the safe area, in either orientation.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let top = max(safe.minY, 20)
+        titleLabel.frame = CGRect(x: safe.minX + 20, y: top + 12, width: safe.width - 40, height: 41)
+        subtitleLabel.frame = CGRect(
+            x: safe.minX + 20, y: titleLabel.frame.maxY + 2, width: safe.width - 40, height: 22)
+        let y = subtitleLabel.frame.maxY + 24
+        emptyLabel.frame = CGRect(x: safe.minX + 20, y: y, width: safe.width - 40, height: 60)
+        scroll.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: view.bounds.height - y)
+        scroll.contentSize = CGSize(
+            width: view.bounds.width, height: rowHeight * CGFloat(scenes.count) + view.safeAreaInsets.bottom + 16)
+        card.frame = CGRect(
+            x: safe.minX + 16, y: 0, width: safe.width - 32, height: rowHeight * CGFloat(scenes.count))
+        for row in card.subviews {
+            row.frame = CGRect(x: 0, y: row.frame.minY, width: card.bounds.width, height: rowHeight)
         }
     }
 }

@@ -43,6 +43,25 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(opened(), "A1")
     }
 
+    /// In landscape the list stays inside the safe area (clear of the sensor housing) and follows
+    /// the rotation back.
+    func testTheHomeScreenLaysOutInsideTheSafeAreaInBothOrientations() async throws {
+        let scenes = [Scene(id: "A1", title: "First", summary: "one") { UIViewController() }]
+        let (sim, _) = try makeHome(scenes: scenes)
+        XCTAssertTrue(sim.rotate(to: .landscapeLeft))
+        sim.advance(seconds: 0.5)
+        let scroll = try XCTUnwrap(findScrollView(in: sim.window))
+        let card = try XCTUnwrap(scroll.subviews.first)
+        let frame = card.convert(card.bounds, to: nil)
+        XCTAssertEqual(frame.minX, 59 + 16, accuracy: 0.5)
+        XCTAssertEqual(frame.maxX, 852 - 59 - 16, accuracy: 0.5)
+        XCTAssertTrue(sim.rotate(to: .portrait))
+        sim.advance(seconds: 0.5)
+        let back = card.convert(card.bounds, to: nil)
+        XCTAssertEqual(back.minX, 16, accuracy: 0.5)
+        XCTAssertEqual(back.maxX, 393 - 16, accuracy: 0.5)
+    }
+
     private func findScrollView(in view: UIView) -> UIScrollView? {
         if let scroll = view as? UIScrollView { return scroll }
         for subview in view.subviews {
