@@ -93,6 +93,7 @@ package enum AnimationEngine {
             timingDidChange()
             entry.animation.delegate?.animationDidStart(entry.animation)
         }
+        UIViewPropertyAnimator.commitTimeShifts()
     }
 
     /// Ends every animation whose active interval is over at `mediaTime` (removing those marked

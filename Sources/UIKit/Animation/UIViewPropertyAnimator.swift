@@ -2,8 +2,10 @@ import Foundation
 
 /// An interruptible, scrubbable, reversible animator of view properties (R124–R126).
 ///
-/// Time is a value: while running, the animator's progress is a pure function of media time
-/// (a `Segment` from a start fraction to the end or the start); pausing stores the fraction.
+/// Time is a value: while running, the animator's progress is a pure function of time (a `Segment`
+/// from a start fraction to the end or the start); pausing stores the fraction. As on iOS, where its
+/// animations are Core Animation animations, each animation reads that time from its layer's local
+/// time, so a frozen or scrubbed ancestor (`speed = 0`, `timeOffset`, R52–R53) freezes or scrubs it.
 @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The nominal duration (for explicit springs, their settling time, R119).
@@ -28,7 +30,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// One run of the animations from `fromFraction` toward `toFraction`, started at `startTime`.
     @MainActor
     private struct Segment {
+        /// The start, in the animator's time (media time shifted by each layer's time, see `shift`).
         var startTime: CFTimeInterval
+        /// The media time at which the segment was started: each layer's time is anchored here.
+        var createdAt: CFTimeInterval
         var length: CFTimeInterval
         var fromFraction: Double
         var toFraction: Double
@@ -124,11 +129,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var isReversed = false {
         didSet {
             guard isReversed != oldValue, state == .active, let current = segment else { return }
-            let now = CACurrentMediaTime()
+            let now = currentTime()
             segment = nil
             pausedFraction = current.fraction(at: now)
             pausedValue = current.value(at: now)
-            run(from: now, timing: timingParameters)
+            run(from: CACurrentMediaTime(), timing: timingParameters)
         }
     }
 
@@ -136,7 +141,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// animator attaches the animations, paused.
     open var fractionComplete: CGFloat {
         get {
-            if let segment { return CGFloat(segment.fraction(at: CACurrentMediaTime())) }
+            if let segment { return CGFloat(segment.fraction(at: currentTime())) }
             return CGFloat(pausedFraction)
         }
         set {
@@ -176,12 +181,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         guard state != .stopped, !isRunning else { return }
         if state == .inactive { activate() }
         self.delay = delay
-        let start = CACurrentMediaTime() + max(0, delay)
+        let now = CACurrentMediaTime()
+        let start = now + max(0, delay)
         if let paused = pausedSegment {
             // Plain pause/resume continues along the same curve.
             var resumed = paused.segment
             resumed.startTime = start - paused.tau * resumed.length
+            resumed.createdAt = now
             segment = resumed
+            resetShifts()
             pausedSegment = nil
         } else {
             run(from: start, timing: timingParameters)
@@ -193,7 +201,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         guard state != .stopped else { return }
         if state == .inactive { activate() }
         guard let current = segment else { return }
-        let now = CACurrentMediaTime()
+        let now = currentTime()
         pausedFraction = current.fraction(at: now)
         pausedValue = current.value(at: now)
         pausedSegment = (current, current.tau(at: now))
@@ -214,8 +222,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         // The views keep what is on screen now.
-        let now = CACurrentMediaTime()
-        let value = segment?.value(at: now) ?? pausedValue
+        let value = segment?.value(at: currentTime()) ?? pausedValue
         pausedFraction = Double(fractionComplete)
         pausedValue = value
         segment = nil
@@ -244,8 +251,63 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Tracks detached by `stopAnimation(false)`, for `finishAnimation(at:)`.
     private var tracksSnapshot: [(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)] = []
 
-    /// The value progress (0 = start values, 1 = end values) at media time `t`.
-    func valueProgress(at t: CFTimeInterval) -> Double { segment?.value(at: t) ?? pausedValue }
+    /// The value progress (0 = start values, 1 = end values) of `animation` when its layer's local
+    /// time is `localTime`.
+    func valueProgress(of animation: PropertyAnimatorAnimation, localTime: CFTimeInterval) -> Double {
+        guard let segment else { return pausedValue }
+        return segment.value(at: localTime - shift(of: animation, in: segment))
+    }
+
+    /// The offset from the animator's time to `animation`'s layer time for the current segment:
+    /// the layer's local time at the segment's start minus the media time then, fixed at the next
+    /// transaction commit (like a Core Animation begin time, so a container frozen in the same turn
+    /// of the run loop counts, R52); before the commit, what the commit would fix now. 0 when the
+    /// layer's time is media time, so an unfrozen animator runs on media time exactly.
+    private func shift(of animation: PropertyAnimatorAnimation, in segment: Segment) -> CFTimeInterval {
+        if let shift = animation.timeShift { return shift }
+        guard let layer = animation.layer else { return 0 }
+        return layer.localTime(atMediaTime: segment.createdAt) - segment.createdAt
+    }
+
+    /// Forgets the fixed shifts: a new segment anchors them at its start.
+    private func resetShifts() {
+        for track in tracks { track.animation.timeShift = nil }
+    }
+
+    /// Whether `track`'s animation is still on its layer (not removed, not ended by its layer's time).
+    private func isAttached(_ track: Track) -> Bool {
+        track.layer.animationEntries.contains { $0.animation === track.animation && !$0.didStop }
+    }
+
+    /// The animator's time now, read from its first attached animation's layer (media time if none).
+    private func currentTime() -> CFTimeInterval {
+        let now = CACurrentMediaTime()
+        guard let segment, let track = tracks.first(where: isAttached) else { return now }
+        return track.layer.localTime(atMediaTime: now) - shift(of: track.animation, in: segment)
+    }
+
+    /// Whether `segment` is over at media time `t`: every animation reached its end in its layer's
+    /// time or was taken off its layer (ended by a percent-driven transition, R55). Under a frozen
+    /// ancestor time does not pass, so, as Core Animation's, the animation does not end there even
+    /// when scrubbed to its end.
+    private func hasEnded(_ segment: Segment, at t: CFTimeInterval) -> Bool {
+        guard !tracks.isEmpty else { return segment.hasEnded(at: t) }
+        return tracks.allSatisfy { track in
+            guard isAttached(track) else { return true }
+            guard track.layer.effectiveSpeed != 0 else { return false }
+            return segment.hasEnded(at: track.layer.localTime(atMediaTime: t) - shift(of: track.animation, in: segment))
+        }
+    }
+
+    /// Fixes the shifts of running animators (called by the transaction commit).
+    package static func commitTimeShifts() {
+        for animator in running {
+            guard let segment = animator.segment else { continue }
+            for track in animator.tracks where track.animation.timeShift == nil {
+                track.animation.timeShift = animator.shift(of: track.animation, in: segment)
+            }
+        }
+    }
 
     private func activate() {
         state = .active
@@ -260,10 +322,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func capture(_ block: () -> Void, delayFactor: Double) {
         let context = UIViewAnimationContext(
             duration: duration, delay: 0, options: [], pacing: .curve(CAMediaTimingFunction(name: .linear)), group: nil)
-        let start = valueProgress(at: CACurrentMediaTime())
+        let start = segment?.value(at: currentTime()) ?? pausedValue
         context.capture = { [unowned self] layer, key, old, new in
             let animation = PropertyAnimatorAnimation(keyPath: key)
             animation.animator = self
+            animation.layer = layer
             animation.from = old
             animation.to = new
             // Blocks added mid-flight (or with a delay factor) run over the rest of the progress.
@@ -282,14 +345,19 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let remaining = abs(target - pausedFraction)
         let total = duration * durationFactor
         segment = Segment(
-            startTime: start, length: remaining * total, fromFraction: pausedFraction, toFraction: target,
+            startTime: start, createdAt: CACurrentMediaTime(), length: remaining * total, fromFraction: pausedFraction,
+            toFraction: target,
             fromValue: pausedValue, toValue: target, timing: timing, curveDuration: max(remaining * total, 0.01))
+        resetShifts()
         LayerTreeChanges.invalidate()
     }
 
+    /// Removes the animations; the model takes `value` where an animation was still on screen (one
+    /// already taken off its layer, e.g. ended by a percent-driven transition, leaves the model it
+    /// left behind, R55).
     private func detachTracks(settingModelTo value: (Track) -> AnimatableValue?) {
         tracksSnapshot = tracks.map { ($0.layer, $0.key, $0.from, $0.to) }
-        let current = tracks.map { ($0.layer, $0.key, value($0) ?? $0.to) }
+        let current = tracks.filter(isAttached).map { ($0.layer, $0.key, value($0) ?? $0.to) }
         for track in tracks {
             track.layer.animationEntries.removeAll { $0.animation === track.animation }
         }
@@ -337,7 +405,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Ends the animators whose run is over at `mediaTime` (called by `FrameCycle.run`).
     package static func updateRunningAnimators(mediaTime: CFTimeInterval) {
         for animator in running {
-            if let segment = animator.segment, animator.state == .active, segment.hasEnded(at: mediaTime) {
+            if let segment = animator.segment, animator.state == .active, animator.hasEnded(segment, at: mediaTime) {
                 animator.segmentEnded(segment)
             }
         }
@@ -349,10 +417,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 }
 
 /// The animation a property animator attaches for one captured property: its progress is read
-/// from the animator, not from layer time.
+/// from the animator, at its layer's local time.
 @MainActor
 final class PropertyAnimatorAnimation: CAPropertyAnimation {
     weak var animator: UIViewPropertyAnimator?
+    /// The layer it animates.
+    weak var layer: CALayer?
+    /// The animator's current segment's offset to this layer's time, once fixed at a commit.
+    var timeShift: CFTimeInterval?
     var from: AnimatableValue = .scalar(0)
     var to: AnimatableValue = .scalar(0)
     /// The animator value progress at which this property starts moving.
@@ -364,8 +436,9 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
         return interpolate(from, to, v < startValue ? 0 : local)
     }
 
-    override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
+    override func apply(parentTime: Double, begin: Double, to properties: inout LayerProperties) {
         guard let animator else { return }
-        parsedKeyPath?.set(value(atAnimatorValue: animator.valueProgress(at: CACurrentMediaTime())), in: &properties)
+        let progress = animator.valueProgress(of: self, localTime: parentTime)
+        parsedKeyPath?.set(value(atAnimatorValue: progress), in: &properties)
     }
 }

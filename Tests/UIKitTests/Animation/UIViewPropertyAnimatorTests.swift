@@ -188,4 +188,59 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(solver.stiffness, pow(2 * .pi / 0.5, 2), accuracy: 1e-9)
         XCTAssertEqual(solver.damping, 4 * .pi * 0.8 / 0.5, accuracy: 1e-9)
     }
+
+    /// R52–R53: a running animator's animations follow their layer's time, as Core Animation
+    /// animations do: an ancestor frozen at `timeOffset = 0.3` shows the 0.3 s state however much
+    /// media time passes, scrubbing `timeOffset` scrubs it, and it does not complete while frozen.
+    func test_R53_runningAnimator_followsAFrozenAncestorsLayerTime() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.addSubview(view)
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 105 },
+            completion: { positions.append($0) })
+        frame(at: 0)
+        container.layer.speed = 0
+        container.layer.timeOffset = 0.3
+        frame(at: 2)
+        XCTAssertEqual(x, 35, accuracy: 1e-9, "the 0.3 s state of 5 → 105 over 1 s")
+        XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertTrue(animator.isRunning)
+        container.layer.timeOffset = 0.75
+        frame(at: 3)
+        XCTAssertEqual(x, 80, accuracy: 1e-9, "scrubbing timeOffset scrubs the animation")
+        container.layer.timeOffset = 1
+        frame(at: 4)
+        XCTAssertEqual(x, 105, accuracy: 1e-9)
+        XCTAssertEqual(positions, [], "frozen time does not pass: no completion, even at the end")
+        // Unfrozen again from local time 0.75: the last quarter runs in 0.25 s of media time.
+        container.layer.timeOffset = 0.75
+        container.layer.beginTime = 4
+        container.layer.speed = 1
+        frame(at: 4.1)
+        XCTAssertEqual(x, 90, accuracy: 1e-9)
+        XCTAssertEqual(positions, [])
+        frame(at: 4.25)
+        XCTAssertEqual(positions, [.end])
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(x, 105)
+    }
+
+    /// R52: an animator started inside an already frozen container (what a percent-driven
+    /// transition does to its container) begins at the container's frozen time and stays there.
+    func test_R52_animatorStartedInAFrozenContainer_beginsAtItsFrozenTime() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.addSubview(view)
+        container.layer.speed = 0
+        container.layer.timeOffset = 0
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 105 })
+        frame(at: 0.5)
+        XCTAssertEqual(x, 5, accuracy: 1e-9)
+        container.layer.timeOffset = 0.4
+        frame(at: 1.5)
+        XCTAssertEqual(x, 45, accuracy: 1e-9)
+        XCTAssertTrue(animator.isRunning)
+    }
 }
