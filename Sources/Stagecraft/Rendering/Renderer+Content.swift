@@ -46,34 +46,15 @@ extension Renderer {
         case .resizeAspectFill:
             let s = max(bounds.width / iw, bounds.height / ih)
             return (sized(iw * s, ih * s, fx: 0.5, fy: 0.5), bounds)
-        case .center:
-            let r = sized(iw, ih, fx: 0.5, fy: 0.5)
+        default:
+            // Unscaled gravities: where the image's anchor sits within the bounds.
+            let anchors: [CALayerContentsGravity: (CGFloat, CGFloat)] = [
+                .center: (0.5, 0.5), .top: (0.5, 0), .bottom: (0.5, 1), .left: (0, 0.5), .right: (1, 0.5),
+                .topLeft: (0, 0), .topRight: (1, 0), .bottomLeft: (0, 1), .bottomRight: (1, 1),
+            ]
+            guard let (fx, fy) = anchors[gravity] else { return (bounds, bounds) }
+            let r = sized(iw, ih, fx: fx, fy: fy)
             return (r, r)
-        case .top:
-            let r = sized(iw, ih, fx: 0.5, fy: 0)
-            return (r, r)
-        case .bottom:
-            let r = sized(iw, ih, fx: 0.5, fy: 1)
-            return (r, r)
-        case .left:
-            let r = sized(iw, ih, fx: 0, fy: 0.5)
-            return (r, r)
-        case .right:
-            let r = sized(iw, ih, fx: 1, fy: 0.5)
-            return (r, r)
-        case .topLeft:
-            let r = sized(iw, ih, fx: 0, fy: 0)
-            return (r, r)
-        case .topRight:
-            let r = sized(iw, ih, fx: 1, fy: 0)
-            return (r, r)
-        case .bottomLeft:
-            let r = sized(iw, ih, fx: 0, fy: 1)
-            return (r, r)
-        case .bottomRight:
-            let r = sized(iw, ih, fx: 1, fy: 1)
-            return (r, r)
-        default: return (bounds, bounds)
         }
     }
 
