@@ -1,20 +1,5 @@
 import Foundation
 
-/// Methods an animation calls on its delegate when it starts and stops.
-@MainActor
-public protocol CAAnimationDelegate: AnyObject {
-    /// Called (from the frame cycle's transaction commit) when the animation's begin time is fixed.
-    func animationDidStart(_ anim: CAAnimation)
-    /// Called when the animation ends (`finished` true, from `FrameCycle.run`) or is removed first
-    /// (`finished` false, synchronously from the removal; R111).
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
-}
-
-extension CAAnimationDelegate {
-    public func animationDidStart(_ anim: CAAnimation) {}
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
-}
-
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
 @MainActor
 open class CAAnimation: CAMediaTiming {
@@ -94,55 +79,5 @@ open class CAAnimation: CAMediaTiming {
         guard end.isFinite, speed != 0 else { return nil }
         // active = (parent − begin) × speed + timeOffset reaches `end` here.
         return (begin + (end - timeOffset) / Double(speed), speed > 0)
-    }
-}
-
-/// An animation of one layer property, named by key path.
-@MainActor
-open class CAPropertyAnimation: CAAnimation {
-    /// The animated key path ("position", "transform.rotation.z", …).
-    public var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.map(AnimationKeyPath.init) }
-    }
-    /// Whether the animated value is added to the current value instead of replacing it.
-    public var isAdditive = false
-    /// Whether repeats accumulate (not modelled: repeats restart).
-    public var isCumulative = false
-
-    /// Creates an animation of `path`.
-    public convenience init(keyPath path: String?) {
-        self.init()
-        keyPath = path
-        // Observers do not run for assignments inside the class's own initialisers.
-        parsedKeyPath = path.map(AnimationKeyPath.init)
-    }
-
-    /// `keyPath` parsed once when set: presentation values apply every animation of every layer
-    /// each frame, and splitting the string each time was a quarter of that cost.
-    private(set) var parsedKeyPath: AnimationKeyPath?
-
-    /// The transform pair interpolated last, kept decomposed for the next frame.
-    private var transformInterpolation: TransformInterpolation?
-
-    /// `AnimatableValue.interpolate`, reusing the decomposed ends of a transform animation from frame
-    /// to frame (they are decomposed again only when the pair changes).
-    func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ f: Double) -> AnimatableValue {
-        guard case .transform(let p) = a, case .transform(let q) = b else {
-            return AnimatableValue.interpolate(a, b, f)
-        }
-        let interpolation =
-            transformInterpolation.flatMap { $0.connects(p, q) ? $0 : nil } ?? TransformInterpolation(from: p, to: q)
-        transformInterpolation = interpolation
-        return .transform(interpolation.value(at: f))
-    }
-
-    /// Writes `value` at the key path, adding it to the current value when additive.
-    func write(_ value: AnimatableValue, to properties: inout LayerProperties) {
-        guard let path = parsedKeyPath else { return }
-        if isAdditive, let current = path.value(in: properties) {
-            path.set(current.adding(value), in: &properties)
-        } else {
-            path.set(value, in: &properties)
-        }
     }
 }

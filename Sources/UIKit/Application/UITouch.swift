@@ -65,27 +65,3 @@ public final class UITouch: Hashable {
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
-
-/// A set of touches delivered together.
-@MainActor
-public final class UIEvent {
-    /// The kind of event.
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
-
-    /// Always `.touches` in the simulator.
-    public let type: EventType = .touches
-    /// The media time of the event.
-    public package(set) var timestamp: CFTimeInterval
-    package var touches: Set<UITouch>
-
-    package init(touches: Set<UITouch>, timestamp: CFTimeInterval) {
-        self.touches = touches
-        self.timestamp = timestamp
-    }
-
-    /// All touches of the event.
-    public var allTouches: Set<UITouch>? { touches }
-
-    /// The touches delivered to `view`.
-    public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
-}

@@ -311,24 +311,3 @@ open class UINavigationController: UIViewController {
         }
     }
 }
-
-/// The navigation controller's root view: lays out the bar.
-@MainActor
-final class NavigationRootView: UIView {
-    weak var navigationController: UINavigationController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        navigationController?.layoutBar()
-    }
-}
-
-/// The internal delegate of the edge swipe: it refuses while transitioning or at the root (R89).
-@MainActor
-final class PopGestureDelegate: UIGestureRecognizerDelegate {
-    weak var navigationController: UINavigationController?
-    init(navigationController: UINavigationController) { self.navigationController = navigationController }
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        navigationController?.popGestureShouldBegin() ?? false
-    }
-}

@@ -1,44 +1,5 @@
 import Foundation
 
-/// Receives layer events; `UIView` is the delegate of its backing layer.
-@MainActor
-public protocol CALayerDelegate: AnyObject {
-    /// Called when a model value of `layer` changes; returns an action (animation) to run for it.
-    func action(for layer: CALayer, forKey event: String) -> CAAction?
-    /// Called before the layer lays out its sublayers.
-    func layoutSublayers(of layer: CALayer)
-}
-
-extension CALayerDelegate {
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-    public func layoutSublayers(of layer: CALayer) {}
-}
-
-/// An object that reacts to a change of a layer property (an implicit animation, for instance).
-@MainActor
-public protocol CAAction: AnyObject {
-    /// Runs the action for `event` on `layer`.
-    func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?)
-}
-
-/// How a layer's `contents` image is fitted into its bounds.
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let center = CALayerContentsGravity(rawValue: "center")
-    public static let top = CALayerContentsGravity(rawValue: "top")
-    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
-    public static let left = CALayerContentsGravity(rawValue: "left")
-    public static let right = CALayerContentsGravity(rawValue: "right")
-    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
-    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
-    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
-    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
-    public static let resize = CALayerContentsGravity(rawValue: "resize")
-    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
-    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
-}
-
 /// A node of the layer tree, with Core Animation's geometry (frame derived from bounds, position,
 /// anchor point and transform).
 @MainActor

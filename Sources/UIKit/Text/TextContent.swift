@@ -22,13 +22,3 @@ public struct TextContent: Equatable, Sendable {
         self.lineBreakMode = lineBreakMode
     }
 }
-
-/// Horizontal alignment of text.
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}
-
-/// How text that does not fit is broken or truncated.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}

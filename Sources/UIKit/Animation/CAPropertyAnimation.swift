@@ -1,0 +1,51 @@
+import Foundation
+
+/// An animation of one layer property, named by key path.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path ("position", "transform.rotation.z", …).
+    public var keyPath: String? {
+        didSet { parsedKeyPath = keyPath.map(AnimationKeyPath.init) }
+    }
+    /// Whether the animated value is added to the current value instead of replacing it.
+    public var isAdditive = false
+    /// Whether repeats accumulate (not modelled: repeats restart).
+    public var isCumulative = false
+
+    /// Creates an animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+        // Observers do not run for assignments inside the class's own initialisers.
+        parsedKeyPath = path.map(AnimationKeyPath.init)
+    }
+
+    /// `keyPath` parsed once when set: presentation values apply every animation of every layer
+    /// each frame, and splitting the string each time was a quarter of that cost.
+    private(set) var parsedKeyPath: AnimationKeyPath?
+
+    /// The transform pair interpolated last, kept decomposed for the next frame.
+    private var transformInterpolation: TransformInterpolation?
+
+    /// `AnimatableValue.interpolate`, reusing the decomposed ends of a transform animation from frame
+    /// to frame (they are decomposed again only when the pair changes).
+    func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ f: Double) -> AnimatableValue {
+        guard case .transform(let p) = a, case .transform(let q) = b else {
+            return AnimatableValue.interpolate(a, b, f)
+        }
+        let interpolation =
+            transformInterpolation.flatMap { $0.connects(p, q) ? $0 : nil } ?? TransformInterpolation(from: p, to: q)
+        transformInterpolation = interpolation
+        return .transform(interpolation.value(at: f))
+    }
+
+    /// Writes `value` at the key path, adding it to the current value when additive.
+    func write(_ value: AnimatableValue, to properties: inout LayerProperties) {
+        guard let path = parsedKeyPath else { return }
+        if isAdditive, let current = path.value(in: properties) {
+            path.set(current.adding(value), in: &properties)
+        } else {
+            path.set(value, in: &properties)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Receives layer events; `UIView` is the delegate of its backing layer.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Called when a model value of `layer` changes; returns an action (animation) to run for it.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Called before the layer lays out its sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func layoutSublayers(of layer: CALayer) {}
+}
