@@ -37,11 +37,6 @@ class DemoScreenViewController: UIViewController {
         view.addSubview(button)
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         caption.layOut(atTopOf: view)

@@ -28,7 +28,6 @@ class LoggingViewController: UIViewController {
         super.viewWillAppear(animated)
         log.append("\(name).viewWillAppear")
         if let barColor { scene?.navigationBar.backgroundColor = barColor }
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
     }
 
     override func viewDidAppear(_ animated: Bool) {

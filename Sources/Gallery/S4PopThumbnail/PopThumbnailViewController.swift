@@ -95,11 +95,6 @@ final class PopThumbnailViewController: UIViewController {
         }
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutText()

@@ -30,11 +30,6 @@ final class CustomModalViewController: UIViewController {
         presentButton.addTarget(self, action: CustomModalViewController.presentTapped, for: .touchUpInside)
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         chrome?.layOut(in: view)

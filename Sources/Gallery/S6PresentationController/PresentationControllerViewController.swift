@@ -30,11 +30,6 @@ final class PresentationControllerViewController: UIViewController {
             self, action: PresentationControllerViewController.presentTapped, for: .touchUpInside)
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         chrome?.layOut(in: view)

@@ -36,11 +36,6 @@ final class ScaleSlideFadeRootViewController: UIViewController {
         animation = ScaleSlideFadePopAnimator()
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         caption.layOut(atTopOf: view)

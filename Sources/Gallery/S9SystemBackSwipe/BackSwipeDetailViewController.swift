@@ -53,7 +53,6 @@ final class BackSwipeDetailViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateTitles()
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
     }
 
     override func viewDidLayoutSubviews() {

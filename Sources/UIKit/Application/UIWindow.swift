@@ -26,7 +26,21 @@ open class UIWindow: UIView {
 
     /// Insets of the device's unsafe areas (set by the simulator for the device and orientation).
     public package(set) var deviceSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            LayerTreeChanges.invalidateGeometry()
+        }
+    }
+
+    /// The geometry generation at which the safe areas of the window's views were last measured.
+    package private(set) var safeAreaGeneration = -1
+
+    /// Measures the safe areas again if any geometry changed since the last time (see
+    /// `UIView.safeAreaInsetsDidChange`).
+    func updateSafeAreaInsetsIfNeeded() {
+        guard safeAreaGeneration != LayerTreeChanges.geometryGeneration else { return }
+        safeAreaGeneration = LayerTreeChanges.geometryGeneration
+        reportSafeAreaChanges()
     }
 
     /// Creates a window filling a frame.

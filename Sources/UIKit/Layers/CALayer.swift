@@ -63,9 +63,18 @@ open class CALayer: CAMediaTiming {
         guard old != value else { return }
         let oldValue = model.animatableValue(forKey: key)
         model[keyPath: keyPath] = value
-        LayerTreeChanges.invalidate()
+        if Self.geometryKeys.contains(key) {
+            LayerTreeChanges.invalidateGeometry()
+        } else {
+            LayerTreeChanges.invalidate()
+        }
         modelValueDidChange(key: key, from: oldValue)
     }
+
+    /// The model keys that move a layer (and its sublayers) relative to the screen.
+    private static let geometryKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "transform", "sublayerTransform",
+    ]
 
     /// Called after an animatable model value changed; runs the delegate's action for the key.
     open func modelValueDidChange(key: String, from oldValue: AnimatableValue?) {
@@ -198,7 +207,7 @@ open class CALayer: CAMediaTiming {
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
         layer.superlayer = self
-        LayerTreeChanges.invalidate()
+        LayerTreeChanges.invalidateGeometry()
     }
 
     /// Inserts `layer` directly below `sibling` (or at the bottom when `sibling` is not a sublayer).
@@ -234,7 +243,7 @@ open class CALayer: CAMediaTiming {
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil
-        LayerTreeChanges.invalidate()
+        LayerTreeChanges.invalidateGeometry()
     }
 
     // MARK: Layout

@@ -131,12 +131,22 @@ open class UIViewController: UIResponder {
 
     /// Extra insets of the safe area, added to what the window and containers provide.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet {
+            viewIfLoaded?.setNeedsLayout()
+            LayerTreeChanges.invalidateGeometry()
+        }
     }
+
+    /// Called when the safe area of the controller's view changed (after the view's own
+    /// `safeAreaInsetsDidChange`), before the layout pass that follows. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// Insets a container adds for its bars (a navigation bar), set by the container.
     package var containerSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet {
+            viewIfLoaded?.setNeedsLayout()
+            LayerTreeChanges.invalidateGeometry()
+        }
     }
 
     /// The navigation controller this controller is in, if any.

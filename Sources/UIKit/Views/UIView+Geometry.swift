@@ -46,15 +46,27 @@ extension UIView {
         let maxX = device.right > 0 ? screenSafe.maxX : far
         let maxY = device.bottom > 0 ? screenSafe.maxY : far
         var safe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // From the outermost controller's view inwards: a container's bars cut the safe area at
+        // their edge; `additionalSafeAreaInsets` add to the insets the view already has there.
+        var chain: [(view: UIView, controller: UIViewController)] = []
         var view: UIView? = self
         while let current = view, current !== window {
             if let controller = current.owningViewController as? UIViewController {
-                let extra = controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
-                if extra != .zero {
-                    safe = safe.intersection(current.convert(current.bounds, to: window).inset(by: extra))
-                }
+                chain.append((current, controller))
             }
             view = current.superview
+        }
+        for (current, controller) in chain.reversed() {
+            let additional = controller.additionalSafeAreaInsets
+            let container = controller.containerSafeAreaInsets
+            guard additional != .zero || container != .zero else { continue }
+            let frame = current.convert(current.bounds, to: window)
+            if container != .zero { safe = safe.intersection(frame.inset(by: container)) }
+            if additional != .zero, !safe.isNull {
+                let inside = safe.intersection(frame)
+                let base = inside.isNull ? frame : inside
+                safe = safe.intersection(base.inset(by: additional))
+            }
         }
         let frameInWindow = convert(bounds, to: window)
         if safe.isNull { return UIEdgeInsets(top: bounds.height, left: 0, bottom: 0, right: 0) }

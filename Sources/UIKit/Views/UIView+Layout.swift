@@ -4,8 +4,40 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews` before the next frame is drawn.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Runs pending layout in this view's subtree now.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Runs pending layout in this view's subtree now. In a window, safe areas are measured first
+    /// (views whose insets changed hear `safeAreaInsetsDidChange` and lay out), and again if the
+    /// layout moved views, as UIKit's layout pass does.
+    public func layoutIfNeeded() {
+        guard let window else { return layer.layoutIfNeeded() }
+        for _ in 0..<4 {
+            window.updateSafeAreaInsetsIfNeeded()
+            layer.layoutIfNeeded()
+            if window.safeAreaGeneration == LayerTreeChanges.geometryGeneration { break }
+        }
+    }
+
+    /// Measures the safe area of every view of the subtree and reports each change, top-down:
+    /// the view's `safeAreaInsetsDidChange`, then its controller's `viewSafeAreaInsetsDidChange`,
+    /// and marks it as needing layout.
+    ///
+    /// Two kinds of view keep the insets they had, with their subtrees, as on iOS: a disappearing
+    /// controller's view (an animator moving it off screen does not re-lay out its content), and a
+    /// view scaled or rotated by its transform (UIKit does not propagate safe areas into those).
+    func reportSafeAreaChanges() {
+        if let controller = owningViewController as? UIViewController, controller.appearance == .disappearing {
+            return
+        }
+        let t = layer.transform
+        if !(t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m12 == 0 && t.m21 == 0 && t.isAffine) { return }
+        let insets = safeAreaInsets
+        if insets != reportedSafeAreaInsets {
+            reportedSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            (owningViewController as? UIViewController)?.viewSafeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
+        for subview in subviews { subview.reportSafeAreaChanges() }
+    }
 
     /// Runs `layoutSubviews`, wrapped by the owning view controller's layout hooks.
     func layoutSubviewsIfNeededFromLayer() {

@@ -185,6 +185,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews; the default does nothing (autoresizing already happened).
     open func layoutSubviews() {}
 
+    /// Called when `safeAreaInsets` changed (after the view entered a window, or when it, an
+    /// ancestor, a bar or `additionalSafeAreaInsets` moved the unsafe areas), before the layout pass
+    /// that follows; UIKit also marks the view as needing layout. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange`.
+    package var reportedSafeAreaInsets = UIEdgeInsets.zero
+
     /// The size that best fits `size`; the default is the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
