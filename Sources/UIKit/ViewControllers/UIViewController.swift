@@ -238,9 +238,10 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The presentation controller while presented (R75).
     public package(set) var presentationController: UIPresentationController?
-    /// True only inside `viewWillAppear`/`viewDidAppear` of this controller's presentation (R11).
+    /// True from the start of this controller's presentation until its `viewDidAppear` (R11: the
+    /// whole transition, so an animator may branch on it, as on iOS).
     public package(set) var isBeingPresented = false
-    /// True only inside `viewWillDisappear`/`viewDidDisappear` of this controller's dismissal (R11).
+    /// True from the start of this controller's dismissal until its `viewDidDisappear` (R11).
     public package(set) var isBeingDismissed = false
     /// Whether a presented controller that is not full screen lets the presenter's status bar show.
     open var modalPresentationCapturesStatusBarAppearance = false
