@@ -41,7 +41,7 @@ extension Renderer {
     ) {
         guard let pass = passes.last else { return }
         var box = CGRect(x: 0, y: 0, width: pass.width, height: pass.height)
-        if let extent = subtreeExtent(PresentedLayer(layer: layer, properties: p), map: map) {
+        if let extent = subtreeExtent(p, children: children, map: map) {
             box = box.intersection(extent.insetBy(dx: -2, dy: -2))
         }
         if let clip = pass.clip {
@@ -65,11 +65,17 @@ extension Renderer {
     /// The bounding box on the target of a layer and its visible descendants (clipped ones only up
     /// to their bounds); nil when some part lies behind the viewer.
     func subtreeExtent(_ presented: PresentedLayer, map: Homography) -> CGRect? {
-        let p = presented.properties
+        subtreeExtent(
+            presented.properties, children: orderedSublayers(of: presented.layer, localTime: presented.localTime),
+            map: map)
+    }
+
+    /// The same, for a layer with properties `p` whose visible sublayers are `children`.
+    func subtreeExtent(_ p: LayerProperties, children: [PresentedLayer], map: Homography) -> CGRect? {
         guard var box = map.boundingBox(of: p.bounds) else { return nil }
         if p.masksToBounds { return box }
         let sublayerTransform = p.sublayerTransformAboutAnchor
-        for child in orderedSublayers(of: presented.layer) {
+        for child in children {
             let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
             guard let childBox = subtreeExtent(child, map: local.concatenating(map)) else { return nil }
             box = box.union(childBox)

@@ -79,10 +79,13 @@ public final class Renderer {
         statistics = RenderStatistics()
         beginFrame()
         defer { endFrame() }
-        let props = root.presentationProperties
+        let time = root.localTime(atMediaTime: CACurrentMediaTime())
+        let props = root.presentationProperties(localTime: time)
         let local = Homography(props.transformToSuperlayer)
         let facing: Double = local.determinant * base.determinant < 0 ? -1 : 1
-        draw(PresentedLayer(layer: root, properties: props), map: local.concatenating(base), facing: facing)
+        draw(
+            PresentedLayer(layer: root, properties: props, localTime: time), map: local.concatenating(base),
+            facing: facing)
     }
 
     /// Draws a layer tree clipped to `rect` (target pixels): the device screen, which hides what
@@ -130,9 +133,12 @@ public final class Renderer {
 
     /// A layer with its presentation values, read once per frame: computing them runs every attached
     /// animation, so the walk reads them once and passes them along.
+    /// Its local time flows down the walk with the map (a sublayer's time is derived from its
+    /// parent's, never by climbing to the root).
     struct PresentedLayer {
         var layer: CALayer
         var properties: LayerProperties
+        var localTime: CFTimeInterval
     }
 
     /// Draws one layer whose plane maps to the current target by `map`; `facing` is the sign of the
@@ -145,7 +151,7 @@ public final class Renderer {
         // An edge-on layer (and its flattened sublayers) covers no area: Core Animation draws nothing.
         guard map.determinant.isFinite, !map.isDegenerate else { return }
         statistics.layersDrawn += 1
-        let children = orderedSublayers(of: layer)
+        let children = orderedSublayers(of: layer, localTime: presented.localTime)
         let alpha = CGFloat(min(p.opacity, 1))
         let clips = p.masksToBounds && !children.isEmpty
         let group = alpha < 1 && !children.isEmpty
@@ -187,16 +193,17 @@ public final class Renderer {
 
     /// Visible sublayers with their presentation values, back to front: by `zPosition` (stable),
     /// then sublayer order.
-    func orderedSublayers(of layer: CALayer) -> [PresentedLayer] {
+    func orderedSublayers(of layer: CALayer, localTime parentTime: CFTimeInterval) -> [PresentedLayer] {
         guard let sublayers = layer.sublayers, !sublayers.isEmpty else { return [] }
         var visible: [PresentedLayer] = []
         visible.reserveCapacity(sublayers.count)
         var sameZ = true
         for sublayer in sublayers {
-            let p = sublayer.presentationProperties
+            let time = sublayer.localTime(parentTime: parentTime)
+            let p = sublayer.presentationProperties(localTime: time)
             guard !p.isHidden, p.opacity > 0 else { continue }
             if let first = visible.first, first.properties.zPosition != p.zPosition { sameZ = false }
-            visible.append(PresentedLayer(layer: sublayer, properties: p))
+            visible.append(PresentedLayer(layer: sublayer, properties: p, localTime: time))
         }
         // Equal zPositions keep sublayer order, so the common case needs no sort.
         if sameZ { return visible }

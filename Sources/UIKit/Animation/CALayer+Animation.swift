@@ -91,8 +91,23 @@ extension CALayer {
 
     /// `model` with every attached animation applied at media time `t`.
     package func presentationProperties(atMediaTime t: CFTimeInterval, model: LayerProperties) -> LayerProperties {
+        presentationProperties(localTime: localTime(atMediaTime: t), model: model)
+    }
+
+    /// This layer's local time when its superlayer's local time is `parentTime`: a walk down the
+    /// tree carries each layer's time to its sublayers instead of climbing to the root per layer.
+    package func localTime(parentTime: CFTimeInterval) -> CFTimeInterval {
+        beginTime == 0 && speed == 1 && timeOffset == 0 ? parentTime : mediaTiming.activeTime(parentTime: parentTime)
+    }
+
+    /// The presentation values when this layer's local time is `local` (see `localTime(parentTime:)`).
+    package func presentationProperties(localTime local: CFTimeInterval) -> LayerProperties {
+        animationEntries.isEmpty ? model : presentationProperties(localTime: local, model: model)
+    }
+
+    /// `model` with every attached animation applied at this layer's local time `local`.
+    func presentationProperties(localTime local: CFTimeInterval, model: LayerProperties) -> LayerProperties {
         var values = model
-        let local = localTime(atMediaTime: t)
         for entry in animationEntries {
             entry.animation.apply(parentTime: local, begin: begin(of: entry), to: &values)
         }

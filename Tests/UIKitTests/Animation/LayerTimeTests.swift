@@ -63,6 +63,33 @@ final class LayerTimeTests: XCTestCase {
         XCTAssertNil(grandchild.animation(forKey: "move"), "ended and removed")
     }
 
+    /// A walk down the tree derives each layer's time from its parent's (the renderer's path) and
+    /// gets what the climb to the root gives, through speeds, offsets and a frozen layer (R52).
+    func test_R52_localTimeCarriedDownTheTree_equalsTheClimbToTheRoot() async {
+        let root = CALayer()
+        let slow = CALayer()
+        slow.speed = 0.5
+        slow.beginTime = 3
+        let frozen = CALayer()
+        frozen.speed = 0
+        frozen.timeOffset = 7.25
+        let leaf = CALayer()
+        leaf.timeOffset = 1
+        root.addSublayer(slow)
+        slow.addSublayer(frozen)
+        frozen.addSublayer(leaf)
+
+        for t in [0.0, 10, 123.5] {
+            var time = root.localTime(atMediaTime: t)
+            for layer in [slow, frozen, leaf] {
+                time = layer.localTime(parentTime: time)
+                XCTAssertEqual(time, layer.localTime(atMediaTime: t), accuracy: 1e-12)
+            }
+        }
+        XCTAssertEqual(slow.localTime(parentTime: 10), 3.5, accuracy: 1e-12)
+        XCTAssertEqual(leaf.localTime(parentTime: 99), 100, accuracy: 1e-12)
+    }
+
     func test_convertTime_betweenLayersWithSpeedAndOffset() async {
         MediaClock(time: 10).makeCurrent()
         let parent = CALayer()
