@@ -25,7 +25,7 @@ extension Renderer {
         guard beginPass(width: width, height: height) else { return }
         // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
         drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
-        drawSublayers(children, of: p, map: local, facing: facing)
+        drawSublayers(children, of: layer, p, map: local, facing: facing)
         drawBorder(p, map: local, alpha: 1)
         guard let texture = endPass() else { return }
         drawShape(
@@ -41,7 +41,7 @@ extension Renderer {
     ) {
         guard let pass = passes.last else { return }
         var box = CGRect(x: 0, y: 0, width: pass.width, height: pass.height)
-        if let extent = subtreeExtent(p, children: children, map: map) {
+        if let extent = subtreeExtent(layer, p, children: children, map: map) {
             box = box.intersection(extent.insetBy(dx: -2, dy: -2))
         }
         if let clip = pass.clip {
@@ -66,15 +66,17 @@ extension Renderer {
     /// to their bounds); nil when some part lies behind the viewer.
     func subtreeExtent(_ presented: PresentedLayer, map: Homography) -> CGRect? {
         subtreeExtent(
-            presented.properties, children: orderedSublayers(of: presented.layer, localTime: presented.localTime),
-            map: map)
+            presented.layer, presented.properties,
+            children: orderedSublayers(of: presented.layer, localTime: presented.localTime), map: map)
     }
 
     /// The same, for a layer with properties `p` whose visible sublayers are `children`.
-    func subtreeExtent(_ p: LayerProperties, children: [PresentedLayer], map: Homography) -> CGRect? {
+    func subtreeExtent(_ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography)
+        -> CGRect?
+    {
         guard var box = map.boundingBox(of: p.bounds) else { return nil }
         if p.masksToBounds { return box }
-        let sublayerTransform = p.sublayerTransformAboutAnchor
+        let sublayerTransform = layer.sublayerTransformForDrawing(p)
         for child in children {
             let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
             guard let childBox = subtreeExtent(child, map: local.concatenating(map)) else { return nil }

@@ -175,15 +175,34 @@ public final class Renderer {
         if !children.isEmpty {
             let clipRect = p.masksToBounds ? map.boundingBox(of: p.bounds) : nil
             if let clipRect { pushClip(clipRect) }
-            drawSublayers(children, of: p, map: map, facing: facing)
+            drawSublayers(children, of: layer, p, map: map, facing: facing)
             if clipRect != nil { popClip() }
         }
         drawBorder(p, map: map, alpha: alpha)
     }
 
     /// Draws `children` of a layer with properties `p` whose plane maps by `map`.
-    func drawSublayers(_ children: [PresentedLayer], of p: LayerProperties, map: Homography, facing: Double) {
-        let sublayerTransform = p.sublayerTransformAboutAnchor
+    func drawSublayers(
+        _ children: [PresentedLayer], of layer: CALayer, _ p: LayerProperties, map: Homography, facing: Double
+    ) {
+        // A resized snapshot with cap insets: each of its nine parts stretches on its own, clipped
+        // to where it lands (on an axis-aligned plane; otherwise the whole capture stretches).
+        if let slices = layer.snapshotSlices(p), map.isAxisAligned {
+            for slice in slices {
+                guard let clip = map.boundingBox(of: slice.to) else { continue }
+                pushClip(clip)
+                let sliceTransform = layer.snapshotSlice(from: slice.from, to: slice.to)
+                    .concatenating(p.sublayerTransformAboutAnchor)
+                for child in children {
+                    let local = Homography(child.properties.transformToSuperlayer.concatenating(sliceTransform))
+                    let sign: Double = local.determinant < 0 ? -1 : 1
+                    draw(child, map: local.concatenating(map), facing: facing * sign)
+                }
+                popClip()
+            }
+            return
+        }
+        let sublayerTransform = layer.sublayerTransformForDrawing(p)
         for child in children {
             let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
             let sign: Double = local.determinant < 0 ? -1 : 1

@@ -46,6 +46,11 @@ open class CALayer: CAMediaTiming {
     /// Text drawn in the layer's bounds (what `UILabel` puts in its layer's backing store).
     package var textContent: TextContent? { didSet { LayerTreeChanges.invalidate() } }
 
+    /// For a snapshot's layer: the size its sublayers were captured at (they stretch to the bounds).
+    package var snapshotCapturedSize: CGSize? { didSet { LayerTreeChanges.invalidate() } }
+    /// For a snapshot's layer: edges of the capture that keep their size when it stretches.
+    package var snapshotCapInsets = UIEdgeInsets.zero
+
     /// The superlayer, if any.
     public private(set) weak var superlayer: CALayer?
 
@@ -278,7 +283,7 @@ open class CALayer: CAMediaTiming {
     package func homographyToSuperlayer(using properties: (CALayer) -> LayerProperties) -> Homography {
         var t = properties(self).transformToSuperlayer
         if let parent = superlayer {
-            t = t.concatenating(properties(parent).sublayerTransformAboutAnchor)
+            t = t.concatenating(parent.sublayerTransformForDrawing(properties(parent)))
         }
         return Homography(t)
     }

@@ -9,6 +9,15 @@ extension UIView {
         precondition(view !== self, "a view cannot be its own subview")
         precondition(!isDescendant(of: view), "adding a superview as a subview would make a cycle")
         let movingWithin = view.superview === self
+        if movingWithin, let current = subviews.firstIndex(where: { $0 === view }),
+            current == max(0, min(index, subviews.count - 1))
+        {
+            // Already there: nothing changes and nothing lays out (a presentation controller may
+            // call `bringSubviewToFront` in every `containerViewWillLayoutSubviews`). The top
+            // subview's layer still goes above sublayers added with `addSublayer`, as UIKit does.
+            if current == subviews.count - 1, layer.sublayers?.last !== view.layer { layer.addSublayer(view.layer) }
+            return
+        }
         let oldWindow = view.window
         if movingWithin {
             subviews.removeAll { $0 === view }

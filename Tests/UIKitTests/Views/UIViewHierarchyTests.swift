@@ -149,6 +149,32 @@ final class UIViewHierarchyTests: XCTestCase {
         XCTAssertEqual(ids(parent.layer.sublayers), ids([background, b.layer, a.layer]))
     }
 
+    /// A view already at the requested place changes nothing and lays nothing out; a real change
+    /// of order lays the parent out (a presentation controller calling `bringSubviewToFront` in
+    /// every layout would otherwise lay out every frame forever).
+    func testReorderingToTheSamePlaceDoesNotLayOut() async {
+        let parent = UIView()
+        let (a, b) = (UIView(), UIView())
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.layoutIfNeeded()
+        a.layoutIfNeeded()
+        b.layoutIfNeeded()
+
+        parent.bringSubviewToFront(b)
+        parent.insertSubview(a, at: 0)
+        parent.sendSubviewToBack(a)
+        parent.addSubview(b)
+        XCTAssertFalse(parent.layer.needsLayout())
+        XCTAssertFalse(b.layer.needsLayout())
+        XCTAssertEqual(ids(parent.subviews), ids([a, b]))
+
+        parent.bringSubviewToFront(a)
+        XCTAssertTrue(parent.layer.needsLayout())
+        XCTAssertEqual(ids(parent.subviews), ids([b, a]))
+        XCTAssertEqual(ids(parent.layer.sublayers), ids([b.layer, a.layer]))
+    }
+
     func testRemoveFromSuperviewDetachesViewAndLayer() async {
         let parent = UIView()
         let child = UIView()
