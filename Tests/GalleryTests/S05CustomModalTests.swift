@@ -37,7 +37,7 @@ final class PresenterAddingDelegate: UIViewControllerTransitioningDelegate {
 
 /// S5 end to end: `.custom` presentation whose animator owns a dimming view (seed 002 §3.3).
 @MainActor
-final class S5CustomModalTests: XCTestCase {
+final class S05CustomModalTests: XCTestCase {
     private func open() throws -> (Simulator, CustomModalViewController) {
         let sim = try Simulator(device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S5") as? CustomModalViewController)

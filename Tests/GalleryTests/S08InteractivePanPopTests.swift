@@ -10,7 +10,7 @@ import XCTest
 /// scrubs time, so the views show the ease-in-out curve at `p · 0.7 s` (R62); the release finishes
 /// only past half way while moving right.
 @MainActor
-final class S8InteractivePanPopTests: XCTestCase {
+final class S08InteractivePanPopTests: XCTestCase {
     let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
     let width: CGFloat = 393
 

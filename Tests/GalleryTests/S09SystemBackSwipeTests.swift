@@ -8,7 +8,7 @@ import XCTest
 /// S9 end to end: UIKit's own edge swipe pops interactively (R89–R94); `isEnabled = false` turns
 /// it off; a custom pop animator from the delegate turns it off too — the trap (R89, R86).
 @MainActor
-final class S9SystemBackSwipeTests: XCTestCase {
+final class S09SystemBackSwipeTests: XCTestCase {
     private func openDetail(
         _ sim: Simulator
     ) throws -> (BackSwipeNavigationController, BackSwipeRootViewController, BackSwipeDetailViewController) {

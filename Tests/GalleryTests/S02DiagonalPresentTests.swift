@@ -8,7 +8,7 @@ import XCTest
 /// S2 end to end: listing 10-2's diagonal animator under `.custom` — the presented view comes out of
 /// the lower-right corner and goes back into it; the presenter's view never moves (R25).
 @MainActor
-final class S2DiagonalPresentTests: XCTestCase {
+final class S02DiagonalPresentTests: XCTestCase {
     /// UIKit's ease-in-out curve, the default of `UIView.animate(withDuration:animations:completion:)`.
     let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
 

@@ -8,7 +8,7 @@ import XCTest
 /// S6 end to end: a `UIPresentationController` subclass owns the dimming view and fades it with the
 /// transition coordinator (seed 000 "Presentation controllers", seed 002 §2.5).
 @MainActor
-final class S6PresentationControllerTests: XCTestCase {
+final class S06PresentationControllerTests: XCTestCase {
     func testPresentThenDismissByTappingTheDimmingViewWithGoldenFrames() async throws {
         let sim = try Simulator(device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S6") as? PresentationControllerViewController)

@@ -8,7 +8,7 @@ import XCTest
 /// S1 end to end: the seed's spring animator presents the green screen from below and, in dismiss
 /// mode, drops the red presenter's view back from above (003_… part 2, 001_…).
 @MainActor
-final class S1SpringPresentTests: XCTestCase {
+final class S01SpringPresentTests: XCTestCase {
     func testPresentSpringsGreenUpFromOneScreenBelowOvershootingAndEndsFullScreenWithRedRemoved() async throws {
         let sim = try Simulator()
         let red = try XCTUnwrap(try sim.openScene("S1") as? SpringPresentingViewController)

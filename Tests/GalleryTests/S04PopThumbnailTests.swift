@@ -7,7 +7,7 @@ import XCTest
 
 /// S4 end to end: the detail screen pops out of a thumbnail and back (seed 004, PopAnimator).
 @MainActor
-final class S4PopThumbnailTests: XCTestCase {
+final class S04PopThumbnailTests: XCTestCase {
     func testTapThumbnailPopsDetailAndTapDismissShrinksBackWithGoldenFrames() async throws {
         let sim = try Simulator(device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S4") as? PopThumbnailViewController)

@@ -6,7 +6,7 @@ import XCTest
 @testable import UIKit
 
 @MainActor
-final class S4RotationTests: XCTestCase {
+final class S04RotationTests: XCTestCase {
     /// Seed 004 "Orientation": rotating dims the background to 0.25 and re-centres the row alongside
     /// the rotation; rotating back restores 0.55.
     func testRotationDimsTheBackgroundAndRelaysTheRowAlongside() async throws {

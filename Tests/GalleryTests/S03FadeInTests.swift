@@ -8,7 +8,7 @@ import XCTest
 /// S3 end to end: the seed's first PopAnimator fades the second screen in over 1 s; its delegate
 /// returns nil for dismissal, so UIKit's built-in cover-vertical animation takes it away (R3).
 @MainActor
-final class S3FadeInTests: XCTestCase {
+final class S03FadeInTests: XCTestCase {
     let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
     func testPresentFadesTheSecondScreenFromZeroToOneOverOneSecondOnTheEaseInOutCurve() async throws {

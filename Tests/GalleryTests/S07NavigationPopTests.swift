@@ -9,7 +9,7 @@ import XCTest
 /// seed's 0.7 s scale-slide-fade on UIView's default ease-in-out curve, and its completion restores
 /// the popped screen's transform and alpha.
 @MainActor
-final class S7NavigationPopTests: XCTestCase {
+final class S07NavigationPopTests: XCTestCase {
     let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
     /// Opens the scene and pushes the red screen with a tap.
