@@ -17,11 +17,11 @@ let package = Package(
         .target(name: "UIKit"),
         .target(
             name: "Stagecraft",
-            dependencies: ["UIKit", "CSDL2", "Gallery"]
+            dependencies: ["UIKit", "CSDL2"]
         ),
         .target(
             name: "Gallery",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "Stagecraft"],
             resources: [.copy("Assets")]
         ),
         .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(
             name: "StagecraftTests",
-            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit"],
+            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -153,7 +153,7 @@ enum Bench {
 
     /// Runs one case on a fresh simulator.
     static func measure(_ benchCase: Case, options: Options) throws -> Row {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         sim.diagnosticLog.printsToConsole = false
         try benchCase.setup(sim)
         let screen = try sim.render()

@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class S01SpringPresentTests: XCTestCase {
     func testPresentSpringsGreenUpFromOneScreenBelowOvershootingAndEndsFullScreenWithRedRemoved() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let red = try XCTUnwrap(try sim.openScene("S1") as? SpringPresentingViewController)
         sim.eventLog.removeAll()
 
@@ -71,7 +71,7 @@ final class S01SpringPresentTests: XCTestCase {
     }
 
     func testDismissDropsRedFromOneScreenAboveOverTheGreenAndRestoresRedAlone() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let red = try XCTUnwrap(try sim.openScene("S1") as? SpringPresentingViewController)
         sim.tap(red.button)
         sim.advance(seconds: 1.1)

@@ -13,7 +13,7 @@ final class S02DiagonalPresentTests: XCTestCase {
     let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
     func testPresentMovesTheViewDiagonallyOutOfTheLowerRightCornerOverThePresenter() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let presenter = try XCTUnwrap(try sim.openScene("S2") as? DiagonalPresentingViewController)
         sim.eventLog.removeAll()
 
@@ -77,7 +77,7 @@ final class S02DiagonalPresentTests: XCTestCase {
     }
 
     func testDismissShrinksTheViewBackIntoTheCornerAndLeavesThePresenterWhereItWas() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let presenter = try XCTUnwrap(try sim.openScene("S2") as? DiagonalPresentingViewController)
         sim.tap(presenter.button)
         sim.advance(seconds: 0.6)

@@ -12,7 +12,7 @@ final class S03FadeInTests: XCTestCase {
     let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
 
     func testPresentFadesTheSecondScreenFromZeroToOneOverOneSecondOnTheEaseInOutCurve() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let first = try XCTUnwrap(try sim.openScene("S3") as? FadeInFirstViewController)
         sim.eventLog.removeAll()
 
@@ -70,7 +70,7 @@ final class S03FadeInTests: XCTestCase {
     }
 
     func testDismissFallsBackToTheBuiltInCoverVerticalBecauseTheDelegateReturnsNil() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let first = try XCTUnwrap(try sim.openScene("S3") as? FadeInFirstViewController)
         sim.tap(first.button)
         sim.advance(seconds: 1.1)

@@ -9,7 +9,7 @@ import XCTest
 @MainActor
 final class S04PopThumbnailTests: XCTestCase {
     func testTapThumbnailPopsDetailAndTapDismissShrinksBackWithGoldenFrames() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S4") as? PopThumbnailViewController)
         XCTAssertEqual(vc.thumbnails.count, 5)
         let thumb = vc.thumbnails[1]
@@ -70,7 +70,7 @@ final class S04PopThumbnailTests: XCTestCase {
 
     /// Every thumbnail presents its own picture and reappears afterwards.
     func testEveryThumbnailRoundTrips() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S4") as? PopThumbnailViewController)
         for (index, thumb) in vc.thumbnails.enumerated() {
             sim.tap(thumb)

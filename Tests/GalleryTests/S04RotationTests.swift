@@ -10,7 +10,7 @@ final class S04RotationTests: XCTestCase {
     /// Seed 004 "Orientation": rotating dims the background to 0.25 and re-centres the row alongside
     /// the rotation; rotating back restores 0.55.
     func testRotationDimsTheBackgroundAndRelaysTheRowAlongside() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let controller = try XCTUnwrap(try sim.openScene("S4") as? PopThumbnailViewController)
         sim.advance(seconds: 0.2)
         XCTAssertEqual(controller.bgImage.alpha, 0.55, accuracy: 1e-6)

@@ -39,7 +39,7 @@ final class PresenterAddingDelegate: UIViewControllerTransitioningDelegate {
 @MainActor
 final class S05CustomModalTests: XCTestCase {
     private func open() throws -> (Simulator, CustomModalViewController) {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S5") as? CustomModalViewController)
         sim.eventLog.removeAll()
         return (sim, vc)

@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class S06PresentationControllerTests: XCTestCase {
     func testPresentThenDismissByTappingTheDimmingViewWithGoldenFrames() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S6") as? PresentationControllerViewController)
         let presenterView: UIView = vc.view
         sim.eventLog.removeAll()
@@ -68,7 +68,7 @@ final class S06PresentationControllerTests: XCTestCase {
 
     /// The presentation controller keeps the card centred whenever the container lays out.
     func testContainerLayoutRecentresTheCard() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S6") as? PresentationControllerViewController)
         sim.tap(vc.presentButton)
         sim.advance(seconds: 0.6)

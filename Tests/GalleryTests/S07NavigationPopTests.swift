@@ -25,7 +25,7 @@ final class S07NavigationPopTests: XCTestCase {
     }
 
     func testPushKeepsTheDefaultSlideAndInstallsTheDelegate() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S7") as? UINavigationController)
         let root = try XCTUnwrap(nav.topViewController as? ScaleSlideFadeRootViewController)
         XCTAssertNil(nav.delegate, "the seed sets the delegate in push()")
@@ -58,7 +58,7 @@ final class S07NavigationPopTests: XCTestCase {
     }
 
     func testPopScalesSlidesAndFadesBothScreensOnTheEaseInOutCurve() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, pushed) = try openPushed(sim)
         sim.eventLog.removeAll()
 
@@ -138,7 +138,7 @@ final class S07NavigationPopTests: XCTestCase {
     }
 
     func testTheBackButtonPopsWithTheSameAnimator() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, pushed) = try openPushed(sim)
         XCTAssertNotNil(sim.tap(nav.navigationBar.backButton))
         sim.advance(seconds: 0.35)

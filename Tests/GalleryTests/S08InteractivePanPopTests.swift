@@ -43,7 +43,7 @@ final class S08InteractivePanPopTests: XCTestCase {
     }
 
     func testAPanFromTheLeftHalfScrubsThePopAndFinishesPastHalfWayMovingRight() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, pushed) = try openPushed(sim)
         sim.eventLog.removeAll()
 
@@ -87,7 +87,7 @@ final class S08InteractivePanPopTests: XCTestCase {
     }
 
     func testReleasingWhileMovingLeftCancelsEvenPastHalfWay() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, pushed) = try openPushed(sim)
         sim.eventLog.removeAll()
 
@@ -130,7 +130,7 @@ final class S08InteractivePanPopTests: XCTestCase {
     }
 
     func testReleasingBeforeHalfWayCancels() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, _, pushed) = try openPushed(sim)
         sim.drag(along: [CGPoint(x: 60, y: 500), CGPoint(x: 200, y: 500)], duration: 0.3)
         XCTAssertEqual(sim.currentTransition?.decision, .cancel, "140 / 393 < 0.5, although moving right")
@@ -140,7 +140,7 @@ final class S08InteractivePanPopTests: XCTestCase {
     }
 
     func testPansThatPopNothingLeaveTheNextPanWorking() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S8") as? UINavigationController)
         let root = try XCTUnwrap(nav.topViewController as? PanPopRootViewController)
         // At the root: began sees one controller, so nothing pops; the seed still updates and
@@ -182,7 +182,7 @@ final class S08InteractivePanPopTests: XCTestCase {
     }
 
     func testTheButtonPopsWithoutTheInteractionController() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, pushed) = try openPushed(sim)
         sim.eventLog.removeAll()
         sim.tap(pushed.popButton)

@@ -22,7 +22,7 @@ final class S09SystemBackSwipeTests: XCTestCase {
     }
 
     func testTheEdgeSwipeFollowsTheFingerAndPopsOnARightwardRelease() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, detail) = try openDetail(sim)
 
         sim.drag(along: [CGPoint(x: 8, y: 500), CGPoint(x: 180, y: 500)], duration: 0.3, release: false)
@@ -48,7 +48,7 @@ final class S09SystemBackSwipeTests: XCTestCase {
     }
 
     func testSwitchingTheEdgeSwipeOffLeavesTheStackAlone() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, _, detail) = try openDetail(sim)
         sim.tap(detail.swipeButton)
         XCTAssertEqual(nav.interactivePopGestureRecognizer?.isEnabled, false)
@@ -63,7 +63,7 @@ final class S09SystemBackSwipeTests: XCTestCase {
     }
 
     func testACustomPopAnimatorTurnsTheEdgeSwipeOffButTheBackButtonFades() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, detail) = try openDetail(sim)
         sim.tap(detail.animatorButton)
         XCTAssertTrue(nav.delegate === nav.customPopDelegate)

@@ -49,8 +49,6 @@ public final class HostWindow {
     private var windowRecording: WindowRecording?
     /// The width the open inspector adds on the right of the device, in points.
     public static let inspectorWidth: CGFloat = 320
-    /// Called for Shift+Ctrl+H: returns the home screen's controller.
-    public var makeHome: (() -> UIViewController)?
 
     /// Whether a display is available to open a window on.
     public static var hasDisplay: Bool {
@@ -73,7 +71,8 @@ public final class HostWindow {
         seenDiagnostics = simulator.diagnostics.count
         guard
             let window = SDL_CreateWindow(
-                "Stagecraft — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED, STAGECRAFT_WINDOWPOS_CENTERED,
+                "\(simulator.scenes.title) — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED,
+                STAGECRAFT_WINDOWPOS_CENTERED,
                 Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()),
                 SDL_WINDOW_SHOWN.rawValue)
         else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
@@ -365,7 +364,7 @@ public final class HostWindow {
         case .toggleRecording:
             if windowRecording == nil { startRecording() } else { stopRecording() }
         case .home:
-            if let makeHome { simulator.rootViewController = makeHome() }
+            simulator.openHome()
         case .toggleHelp: showHelp.toggle()
         case .toggleHUD: showHUD.toggle()
         case .toggleInspector:

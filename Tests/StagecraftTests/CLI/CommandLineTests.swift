@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Stagecraft
 import XCTest
 
@@ -135,11 +136,11 @@ final class CommandLineTests: XCTestCase {
     func testListPrintsEveryScene() async throws {
         let result = try run(["--list"])
         XCTAssertEqual(result.status, 0)
-        if Simulator.sceneIDs.isEmpty {
+        if Gallery.catalog.ids.isEmpty {
             XCTAssertEqual(result.stdout, "(no scenes yet)\n")
         } else {
             let ids = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-            XCTAssertEqual(ids, Simulator.sceneIDs)
+            XCTAssertEqual(ids, Gallery.catalog.ids)
         }
     }
 
@@ -218,7 +219,7 @@ final class CommandLineTests: XCTestCase {
         let frames = directory.appendingPathComponent("stagecraft-frames")
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
         // The home screen and every scene's first frame, plus mid/after frames for scenes with a button.
-        for expected in (["home"] + Simulator.sceneIDs).map({ "\($0).png" }) {
+        for expected in (["home"] + Gallery.catalog.ids).map({ "\($0).png" }) {
             XCTAssertTrue(names.contains(expected), expected)
         }
         XCTAssertTrue(names.contains("S1-mid.png") && names.contains("S1-after.png"), "\(names)")

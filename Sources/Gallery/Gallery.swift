@@ -1,25 +1,6 @@
 import Foundation
+import Stagecraft
 import UIKit
-
-/// One demo of the gallery: an id from SCENES.md, a title, and a factory for its root view controller.
-public struct Scene: Sendable {
-    /// The scene id (`S1`…`S18`, or a name for extra demos such as `lab`).
-    public var id: String
-    /// The title shown on the home screen.
-    public var title: String
-    /// One line on what it shows.
-    public var summary: String
-    /// Makes the scene's root view controller.
-    public var make: @MainActor @Sendable () -> UIViewController
-
-    public init(id: String, title: String, summary: String, make: @escaping @MainActor @Sendable () -> UIViewController)
-    {
-        self.id = id
-        self.title = title
-        self.summary = summary
-        self.make = make
-    }
-}
 
 /// The gallery: every scene that exists, in home-screen order.
 public enum Gallery {
@@ -87,14 +68,16 @@ public enum Gallery {
     ]
 
     /// The scene with an id (case-insensitive), if it exists.
-    public static func scene(id: String) -> Scene? {
-        scenes.first { $0.id.caseInsensitiveCompare(id) == .orderedSame }
-    }
+    public static func scene(id: String) -> Scene? { catalog.scene(id: id) }
 
-    /// Makes the gallery's assets findable by `UIImage(named:)`.
-    @MainActor public static func registerAssets() {
-        if let url = Bundle.module.url(forResource: "Assets", withExtension: nil) {
-            UIImage.registerAssetDirectory(url)
-        }
+    /// The gallery as the host takes it: its scenes, its images and its home screen.
+    public static let catalog = SceneCatalog(
+        title: "Stagecraft", scenes: scenes, assetDirectories: [assetDirectory],
+        home: { catalog, open in HomeViewController(scenes: catalog.scenes, open: open) })
+
+    /// Where the gallery's images are (`Assets/Gallery/` of the package, as built into its bundle).
+    public static var assetDirectory: URL {
+        Bundle.module.url(forResource: "Assets", withExtension: nil)
+            ?? Bundle.module.bundleURL.appendingPathComponent("Assets")
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 final class HomeScreenTests: XCTestCase {
     func makeHome(scenes: [Scene]) throws -> (Simulator, () -> String?) {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         sim.diagnosticLog.printsToConsole = false
         var opened: String?
         sim.rootViewController = HomeViewController(scenes: scenes) { opened = $0.id }

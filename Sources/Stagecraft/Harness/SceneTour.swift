@@ -1,30 +1,28 @@
 import Foundation
-import Gallery
 import UIKit
 
-/// What the command line does without a display: renders the home screen and, for every gallery
-/// scene, its first frame, a frame in the middle of the transition its first button starts, and
-/// the frame after it, as PNGs with the device frame.
+/// What the command line does without a display: renders the home screen and, for every scene of
+/// the catalog, its first frame, a frame in the middle of the transition its first button starts,
+/// and the frame after it, as PNGs with the device frame.
 @MainActor
-public struct GalleryTour {
+public struct SceneTour {
     /// The folder the frames go to.
     public var folder: String
 
     /// Creates a tour writing into `folder`.
     public init(folder: String) { self.folder = folder }
 
-    /// Renders the tour, each scene in a fresh simulator from `makeSimulator` (a scene may leave a
-    /// transition in flight, as S13 does until a finger drives it); `progress` hears each file
-    /// written. Throws when a simulator cannot be made or a file cannot be written.
-    public func run(
-        makeSimulator: () throws -> Simulator, home: () -> UIViewController, progress: (String) -> Void
-    ) throws {
+    /// Renders the tour of the simulators' catalog, each scene in a fresh simulator from
+    /// `makeSimulator` (a scene may leave a transition in flight until a finger drives it);
+    /// `progress` hears each file written. Throws when a simulator cannot be made or a file cannot
+    /// be written.
+    public func run(makeSimulator: () throws -> Simulator, progress: (String) -> Void) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let first = try makeSimulator()
-        first.rootViewController = home()
+        first.openHome()
         first.advance(seconds: 0.1)
         try write(first, "home", progress)
-        for scene in Gallery.scenes {
+        for scene in first.scenes.scenes {
             let simulator = try makeSimulator()
             simulator.diagnosticLog.printsToConsole = false
             simulator.rootViewController = scene.make()

@@ -1,9 +1,8 @@
 import Foundation
-import Stagecraft
 import UIKit
 
-/// The command line, parsed.
-struct Options {
+/// The host's command line, parsed (`HostCommand`).
+struct HostOptions {
     var scene: String?
     var device = DeviceProfile.modernPhone
     /// Whether `--device` was given (a script's `device` line must then agree with it).
@@ -22,14 +21,16 @@ struct Options {
     var maxFrames: Int?
     var orientation: UIInterfaceOrientation = .portrait
 
-    static let usage = """
-        usage: stagecraft [options]
+    /// The help text of the command `name` for a catalog titled `title`.
+    static func usage(name: String, title: String) -> String {
+        """
+        usage: \(name) [options]
 
-        Opens the Stagecraft gallery: a simulated phone running UIKit view-controller transitions.
+        Opens \(title): a simulated phone running UIKit view-controller transitions.
 
         options:
           --scene ID          start at a scene (see --list)
-          --list              list the gallery's scenes and exit
+          --list              list the scenes and exit
           --device NAME       modern (393x852, default) or small (375x667)
           --scale 1|2         window scale: 1x or 2x (HiDPI); default 1
           --orientation O     portrait (default), landscapeLeft or landscapeRight
@@ -47,14 +48,15 @@ struct Options {
         keys in the window:
         \(KeyCommand.allCases.map { "  \($0.keys.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
         """
+    }
 
     /// A bad command line, with what was wrong.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func parse(_ arguments: [String]) throws -> Options {
-        var options = Options()
+    static func parse(_ arguments: [String]) throws -> HostOptions {
+        var options = HostOptions()
         var rest = arguments[...]
         func value(_ name: String) throws -> String {
             guard let v = rest.popFirst(), !v.hasPrefix("--") else {
