@@ -19,10 +19,14 @@ let package = Package(
             name: "Stagecraft",
             dependencies: ["UIKit", "CSDL2"]
         ),
+        .target(name: "Gallery", dependencies: ["UIKit", "Stagecraft", "StagecraftAssets"]),
+        // Assets/ holds the package's resources; SwiftPM bundles only files inside a target's own
+        // directory, so this target's directory is Assets/ itself (see Assets/README.md).
         .target(
-            name: "Gallery",
-            dependencies: ["UIKit", "Stagecraft"],
-            resources: [.copy("Assets")]
+            name: "StagecraftAssets",
+            path: "Assets",
+            exclude: ["README.md"],
+            resources: [.copy("Gallery")]
         ),
         .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),

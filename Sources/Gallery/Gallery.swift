@@ -1,5 +1,6 @@
 import Foundation
 import Stagecraft
+import StagecraftAssets
 import UIKit
 
 /// The gallery: every scene that exists, in home-screen order.
@@ -75,9 +76,6 @@ public enum Gallery {
         title: "Stagecraft", scenes: scenes, assetDirectories: [assetDirectory],
         home: { catalog, open in HomeViewController(scenes: catalog.scenes, open: open) })
 
-    /// Where the gallery's images are (`Assets/Gallery/` of the package, as built into its bundle).
-    public static var assetDirectory: URL {
-        Bundle.module.url(forResource: "Assets", withExtension: nil)
-            ?? Bundle.module.bundleURL.appendingPathComponent("Assets")
-    }
+    /// Where the gallery's images are: `Assets/Gallery/` of the package, as the build bundles it.
+    public static var assetDirectory: URL { StagecraftAssets.folder("Gallery") }
 }

@@ -154,12 +154,16 @@ public struct HostCommand {
     private func checkAssetDirectories() {
         for directory in catalog.assetDirectories
         where !FileManager.default.fileExists(atPath: directory.path) {
+            let bundle = directory.deletingLastPathComponent().lastPathComponent
+            let advice =
+                bundle.hasSuffix(".resources")
+                ? "Copy \(bundle) from the build folder (.build/release/ or .build/debug/) beside the installed \(name)."
+                : "Put the folder there, or build the catalog with the folder's real location."
             FileHandle.standardError.write(
                 Data(
                     """
                     \(name): missing asset folder \(directory.path)
-                      The scenes' images load from there. An installed \(name) needs the resource bundle
-                      (the *.resources folder the build puts beside the executable) copied beside it.
+                      The scenes' images load from there. \(advice)
 
                     """.utf8))
             exit(1)

@@ -42,10 +42,10 @@ final class CommandLineTests: XCTestCase {
     /// (unless `environment` adds one), waiting at most `timeout` seconds.
     func run(
         _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
-        timeout: TimeInterval = 60
+        timeout: TimeInterval = 60, executable url: URL? = nil
     ) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try url ?? executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
@@ -203,6 +203,35 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["--headless"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("--screenshot FILE or --dump-tree"), result.stdout)
+    }
+
+    // MARK: Installed
+
+    /// A copy of the executable elsewhere (an install) finds the gallery's images in the resource
+    /// bundle copied beside it; without the bundle it stops, naming the missing folder.
+    func testAnInstalledCopyFindsItsAssetsBesideItAndNamesThemWhenMissing() async throws {
+        let built = try executable()
+        let bundle = built.deletingLastPathComponent().appendingPathComponent("Stagecraft_StagecraftAssets.resources")
+        let install = try temporaryDirectory()
+        let installed = install.appendingPathComponent("stagecraft")
+        try FileManager.default.copyItem(at: built, to: installed)
+        let shot = install.appendingPathComponent("s4.png").path
+        let arguments = ["--headless", "--screenshot", shot, "--scene", "S4", "--wait", "0.5"]
+
+        let missing = try run(arguments, executable: installed)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(
+            missing.stderr.hasPrefix(
+                "stagecraft: missing asset folder \(install.path)/Stagecraft_StagecraftAssets.resources/Gallery"),
+            missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("Copy Stagecraft_StagecraftAssets.resources"), missing.stderr)
+
+        try FileManager.default.copyItem(
+            at: bundle, to: install.appendingPathComponent("Stagecraft_StagecraftAssets.resources"))
+        let found = try run(arguments, executable: installed)
+        XCTAssertEqual(found.status, 0, found.stderr)
+        XCTAssertFalse(found.stdout.contains("missingAsset"), found.stdout)
+        XCTAssertFalse(found.stderr.contains("missingAsset"), found.stderr)
     }
 
     // MARK: No display
