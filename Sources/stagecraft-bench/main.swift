@@ -5,7 +5,7 @@ import Stagecraft
 import UIKit
 
 /// `stagecraft-bench`: engine and render cost per frame for the gallery's scenes and for synthetic
-/// scenes of many animated views (DESIGN.md "Performance"). Every number is compared with another
+/// scenes of many animated views (docs/architecture.md, "Performance"). Every number is compared with another
 /// number of the same run — never with an absolute threshold.
 @MainActor
 enum Bench {

@@ -5,7 +5,7 @@ import XCTest
 @testable import Stagecraft
 @testable import UIKit
 
-/// SCENES.md: every scene lays itself out in both orientations. In landscape the texts and buttons
+/// docs/scenes.md: every scene lays itself out in both orientations. In landscape the texts and buttons
 /// of each scene's first screen stay inside the safe area (clear of the sensor housing and the
 /// rounded corners), and rotating back to portrait puts every one where it was.
 @MainActor

@@ -1,5 +1,5 @@
-// S1 "Spring present". Seed: 003_358c1e506dc1a6f4.txt, part 2 (二、模态视图自定义切换), step 3 —
-// CXModalTransitionAnimation; its present half is also the whole of 001_3d74c4e1d3467366.txt
+// S1 "Spring present". Seed 003 (docs/scenes.md), part 2 (二、模态视图自定义切换), step 3 —
+// CXModalTransitionAnimation; its present half is also the whole of seed 001
 // (对象C, which passes UIViewAnimationOptionCurveLinear; the options of a spring animation do not
 // change its timing). Mechanical edits only: Objective-C → Swift.
 import Foundation

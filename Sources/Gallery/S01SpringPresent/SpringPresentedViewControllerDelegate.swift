@@ -1,4 +1,4 @@
-// S1 "Spring present". Seed: 003_358c1e506dc1a6f4.txt, part 2 step 1 — CXToModalVCDelegate.
+// S1 "Spring present". Seed 003 (docs/scenes.md), part 2 step 1 — CXToModalVCDelegate.
 import Foundation
 import UIKit
 

@@ -1,4 +1,4 @@
-// S1 "Spring present". Seed: 003_358c1e506dc1a6f4.txt, part 2 step 4 — CXFromModalVC with the custom
+// S1 "Spring present". Seed 003 (docs/scenes.md), part 2 step 4 — CXFromModalVC with the custom
 // animation (red, "present"). Mechanical edits: Objective-C → Swift, @selector → method reference;
 // the caption and the button's plate and centring are looks only.
 import Foundation

@@ -1,4 +1,4 @@
-// S2 "Diagonal present/dismiss". Seed: 000_332a85bcab05ebd8.txt, 代码清单10-2 (listing 10-2, "animations
+// S2 "Diagonal present/dismiss". Seed 000 (docs/scenes.md), 代码清单10-2 (listing 10-2, "animations
 // for implementing a diagonal presentation and dismissal"). Mechanical edits only: Objective-C → Swift.
 // Where the listing sends a message to a view that is nil, Swift spells out what Objective-C does
 // (nothing, or 0): see the comments at `toView`.

@@ -1,4 +1,4 @@
-// S2 "Diagonal present/dismiss". Seed: 000_332a85bcab05ebd8.txt, figure 10-5 (the presented screen of
+// S2 "Diagonal present/dismiss". Seed 000 (docs/scenes.md), figure 10-5 (the presented screen of
 // the diagonal transition; the seed shows no code for it).
 import Foundation
 import UIKit

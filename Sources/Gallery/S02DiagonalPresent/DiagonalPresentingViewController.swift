@@ -1,4 +1,4 @@
-// S2 "Diagonal present/dismiss". Seed: 000_332a85bcab05ebd8.txt, "使用自定義動畫呈現視圖控制器" (the three
+// S2 "Diagonal present/dismiss". Seed 000 (docs/scenes.md), "使用自定義動畫呈現視圖控制器" (the three
 // steps before listing 10-1): create the controller, give it a transitioning delegate, present it.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S2 "Diagonal present/dismiss". Seed: 000_332a85bcab05ebd8.txt, 代码清单10-1 (listing 10-1, "creating
+// S2 "Diagonal present/dismiss". Seed 000 (docs/scenes.md), 代码清单10-1 (listing 10-1, "creating
 // an animator object") and the paragraph before listing 10-2: the delegate creates the animator
 // and sets its `presenting` property.
 import Foundation

@@ -1,4 +1,4 @@
-// S3 "Fade in". Seed: 004_413686741d2ac447.txt, "present转场动画" steps 1 and 4 — PopAnimator with the
+// S3 "Fade in". Seed 004 (docs/scenes.md), "present转场动画" steps 1 and 4 — PopAnimator with the
 // first animateTransition listing (the fade-in "to test"). Mechanical edits only. The seed's other
 // properties (`presenting`, `originFrame`) only serve the later pop animation, scene S4.
 import Foundation

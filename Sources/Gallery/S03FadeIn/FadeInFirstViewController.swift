@@ -1,4 +1,4 @@
-// S3 "Fade in". Seed: 004_413686741d2ac447.txt, "present转场动画" steps 2 and 3 — the first view
+// S3 "Fade in". Seed 004 (docs/scenes.md), "present转场动画" steps 2 and 3 — the first view
 // controller keeps the animator (`let transition = PopAnimator()`), is the transitioning delegate
 // and sets `secondVC.transitioningDelegate = self`. Mechanical edits only; the button is the scene's.
 import Foundation

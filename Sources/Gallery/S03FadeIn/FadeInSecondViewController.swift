@@ -1,4 +1,4 @@
-// S3 "Fade in". Seed: 004_413686741d2ac447.txt — SecondViewController (the seed shows no code for it).
+// S3 "Fade in". Seed 004 (docs/scenes.md) — SecondViewController (the seed shows no code for it).
 import Foundation
 import UIKit
 

@@ -1,4 +1,4 @@
-// Seed: seeds/004_413686741d2ac447.txt, "pop转场动画" (the PopAnimator listings) and the
+// Seed 004 (docs/scenes.md), "pop转场动画" (the PopAnimator listings) and the
 // dismissCompletion block. Mechanical edits only: no NSObject base (not needed here), Swift 6
 // names (`bringSubviewToFront`), `completeTransition(true)` as in the seed.
 import Foundation

@@ -1,4 +1,4 @@
-// Seed: seeds/004_413686741d2ac447.txt — the "secondVC" the thumbnails present (the herbs app's
+// Seed 004 (docs/scenes.md) — the "secondVC" the thumbnails present (the herbs app's
 // detail screen): the picture full screen with its title and text; a tap dismisses it.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// Seed: seeds/004_413686741d2ac447.txt — step 2 ("在FirstViewController里面实现
+// Seed 004 (docs/scenes.md) — step 2 ("在FirstViewController里面实现
 // UIViewControllerTransitioningDelegate的代理方法") with the initial values of "pop转场动画".
 import Foundation
 import UIKit

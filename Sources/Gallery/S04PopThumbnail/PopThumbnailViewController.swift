@@ -1,4 +1,4 @@
-// Seed: seeds/004_413686741d2ac447.txt — the first screen ("ViewController"): `let transition =
+// Seed 004 (docs/scenes.md) — the first screen ("ViewController"): `let transition =
 // PopAnimator()`, `selectedImage`, `secondVC.transitioningDelegate = self`, and in viewDidLoad the
 // `transition.dismissCompletion` block. Its delegate methods are in
 // PopThumbnailViewController+UIViewControllerTransitioningDelegate.swift.

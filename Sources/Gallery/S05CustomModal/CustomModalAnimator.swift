@@ -1,4 +1,4 @@
-// Seed: seeds/002_f99f474dfeecd1ec.txt, section 3.3 "特殊的 Modal 轉場" (Modal 轉場實現), the
+// Seed 002 (docs/scenes.md), section 3.3 "特殊的 Modal 轉場" (Modal 轉場實現), the
 // animateTransition listing. Mechanical edits only: Swift 6 spelling (containerView, viewController(forKey:),
 // isBeingPresented as properties, `.curveEaseInOut`, `completeTransition(!isCancelled)`); the
 // listing's "..." prologue is filled in with the usual lookups and a duration of 0.5 s (the seed

@@ -1,4 +1,4 @@
-// Seed: seeds/002_f99f474dfeecd1ec.txt, section 3.3 — the delegate that hands the section's animator
+// Seed 002 (docs/scenes.md), section 3.3 — the delegate that hands the section's animator
 // to UIKit for both directions (the seed's listing only shows the animator; the delegate is the
 // usual two methods of section 2.1).
 import Foundation

@@ -1,4 +1,4 @@
-// Seed: seeds/002_f99f474dfeecd1ec.txt, section 3.3 — the presenting side: a `.custom` presentation
+// Seed 002 (docs/scenes.md), section 3.3 — the presenting side: a `.custom` presentation
 // whose transitioning delegate returns the section's animator.
 import Foundation
 import UIKit

@@ -1,5 +1,5 @@
-// Seeds: seeds/002_f99f474dfeecd1ec.txt section 3.3 (the width-1 growth and shrink), reworked as
-// seeds/000_332a85bcab05ebd8.txt "Presentation controllers" asks: the animator moves only the
+// Seed 002 (docs/scenes.md) section 3.3 (the width-1 growth and shrink), reworked as
+// seed 000 "Presentation controllers" asks: the animator moves only the
 // presented view, to the frame the presentation controller chose (`finalFrame(for:)`, R29), and
 // leaves the dimming view to the presentation controller.
 import Foundation

@@ -1,4 +1,4 @@
-// Seed: seeds/000_332a85bcab05ebd8.txt "Presentation controllers" — "you vend your custom
+// Seed 000 (docs/scenes.md) "Presentation controllers" — "you vend your custom
 // presentation controller from the presented view controller's transitioning delegate".
 import Foundation
 import UIKit

@@ -1,5 +1,5 @@
-// Seeds: seeds/000_332a85bcab05ebd8.txt "Presentation controllers" (the controller owns the dimming
-// view and animates it alongside the animator) and seeds/002_f99f474dfeecd1ec.txt 2.5 and
+// Seed 000 (docs/scenes.md) "Presentation controllers" (the controller owns the dimming
+// view and animates it alongside the animator) and seed 002 2.5 and
 // "Transition Coordinator" (a presentation controller can only synchronise with the animator
 // through the transition coordinator). The geometry is S5's: 2/3 of the container, centred.
 import Foundation

@@ -1,4 +1,4 @@
-// Seed: seeds/000_332a85bcab05ebd8.txt, "Presentation controllers" — "a dimming view placed behind
+// Seed 000 (docs/scenes.md), "Presentation controllers" — "a dimming view placed behind
 // the view controller's view would be managed by the presentation controller".
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// Seeds: seeds/000_332a85bcab05ebd8.txt "Presentation controllers" and seeds/002_f99f474dfeecd1ec.txt
+// Seed 000 (docs/scenes.md) "Presentation controllers" and seed 002
 // 2.5 — the presenting side of S6: a `.custom` presentation with a presentation controller.
 import Foundation
 import UIKit

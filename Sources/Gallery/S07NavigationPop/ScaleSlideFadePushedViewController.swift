@@ -1,4 +1,4 @@
-// S7 "Navigation pop: scale, slide, fade". Seed: 003_358c1e506dc1a6f4.txt, part 3 step 3
+// S7 "Navigation pop: scale, slide, fade". Seed 003 (docs/scenes.md), part 3 step 3
 // (ToViewController). Mechanical edits: Objective-C → Swift, @selector → method reference; the
 // caption and the button's plate and centring are looks only.
 import Foundation

@@ -1,4 +1,4 @@
-// S7 "Navigation pop: scale, slide, fade". Seed: 003_358c1e506dc1a6f4.txt, part 3 step 2 — the
+// S7 "Navigation pop: scale, slide, fade". Seed 003 (docs/scenes.md), part 3 step 2 — the
 // `UINavigationControllerDelegate` method of FromViewController.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S8 "Interactive pop by pan". Seed: 003_358c1e506dc1a6f4.txt, part 6 step 2
+// S8 "Interactive pop by pan". Seed 003 (docs/scenes.md), part 6 step 2
 // (CXMoveNavigationTransitionAnimation). Mechanical edits only: Objective-C → Swift.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S8 "Interactive pop by pan". Seed: 003_358c1e506dc1a6f4.txt, part 6 — the pushed screen
+// S8 "Interactive pop by pan". Seed 003 (docs/scenes.md), part 6 — the pushed screen
 // (CXToMoveNVC, not listed; the same screen as part 3's ToViewController). Mechanical edits:
 // Objective-C → Swift, @selector → method reference; the caption and the button's plate are looks only.
 import Foundation

@@ -1,4 +1,4 @@
-// S8 "Interactive pop by pan". Seed: 003_358c1e506dc1a6f4.txt, part 6 step 3 — the
+// S8 "Interactive pop by pan". Seed 003 (docs/scenes.md), part 6 step 3 — the
 // `UINavigationControllerDelegate` methods of CXFromMoveNVC.
 import Foundation
 import UIKit

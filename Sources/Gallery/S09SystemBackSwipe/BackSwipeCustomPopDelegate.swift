@@ -1,4 +1,4 @@
-// S9 "System back swipe". Seed: 003_358c1e506dc1a6f4.txt, closing part — the scene's trap: a
+// S9 "System back swipe". Seed 003 (docs/scenes.md), closing part — the scene's trap: a
 // navigation delegate that returns its own pop animator (as in part 3) and no interaction controller.
 import Foundation
 import UIKit

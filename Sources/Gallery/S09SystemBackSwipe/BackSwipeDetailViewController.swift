@@ -1,4 +1,4 @@
-// S9 "System back swipe". Seed: 003_358c1e506dc1a6f4.txt, closing part —
+// S9 "System back swipe". Seed 003 (docs/scenes.md), closing part —
 // `self.navigationController.interactivePopGestureRecognizer.enabled = YES;` as a toggle, and a
 // second toggle that installs a custom pop animator (the trap).
 import Foundation

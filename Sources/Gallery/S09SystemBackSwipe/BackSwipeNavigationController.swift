@@ -1,4 +1,4 @@
-// S9 "System back swipe". Seed: 003_358c1e506dc1a6f4.txt, closing part ("最后"): since iOS 7 the
+// S9 "System back swipe". Seed 003 (docs/scenes.md), closing part ("最后"): since iOS 7 the
 // navigation controller has its own interactive pop from the left edge, switchable with
 // `interactivePopGestureRecognizer.enabled`. No delegate by default: UIKit's parallax slide (R87, R88).
 import Foundation

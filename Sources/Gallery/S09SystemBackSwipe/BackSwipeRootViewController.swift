@@ -1,4 +1,4 @@
-// S9 "System back swipe". Seed: 003_358c1e506dc1a6f4.txt, closing part — the root screen (the
+// S9 "System back swipe". Seed 003 (docs/scenes.md), closing part — the root screen (the
 // seed's yellow first screen of part 3) with "Push".
 import Foundation
 import UIKit

@@ -6,7 +6,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public var name: String
     /// What happened, naming the objects involved.
     public var message: String
-    /// The rule of UIKIT-RULES.md the behaviour follows, if any (e.g. "R19").
+    /// The rule of docs/uikit-rules.md the behaviour follows, if any (e.g. "R19").
     public var rule: String?
     /// Media time at which it was reported.
     public var time: CFTimeInterval
