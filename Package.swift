@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Stagecraft", targets: ["Stagecraft"]),
+        .library(name: "StagecraftTesting", targets: ["StagecraftTesting"]),
         .executable(name: "stagecraft", targets: ["stagecraft"]),
     ],
     targets: [
