@@ -73,10 +73,10 @@ public struct HostCommand {
         } catch {
             fail("\(error)")
         }
-        if let id = options.scene {
-            _ = try? simulator.openScene(id)
-        } else {
-            simulator.openHome()
+        do {
+            if let id = options.scene { try simulator.openScene(id) } else { simulator.openHome() }
+        } catch {
+            fail("\(error)")
         }
         if options.orientation != .portrait, !simulator.rotate(to: options.orientation, animated: false) {
             fail("the scene does not support \(options.orientation)")

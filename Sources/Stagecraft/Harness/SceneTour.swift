@@ -22,7 +22,7 @@ public struct SceneTour {
         first.openHome()
         first.advance(seconds: 0.1)
         try write(first, "home", progress)
-        for scene in first.scenes.scenes {
+        for scene in first.catalog.scenes {
             let simulator = try makeSimulator()
             simulator.diagnosticLog.printsToConsole = false
             simulator.rootViewController = scene.make()

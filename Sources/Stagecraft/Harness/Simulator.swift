@@ -25,7 +25,7 @@ public final class Simulator {
     /// The ordered log of appearance, delegate, animator, presentation-controller and coordinator calls.
     public let eventLog: EventLog
     /// The scenes `openScene(_:)` and `openHome()` open.
-    public let scenes: SceneCatalog
+    public let catalog: SceneCatalog
 
     private var canvas: Canvas?
     private var renderer: Renderer?
@@ -37,7 +37,7 @@ public final class Simulator {
         framesPerSecond: Double = 60
     ) throws {
         guard scale == 1 || scale == 2 else { throw SimulatorError.badScale(scale) }
-        self.scenes = scenes
+        catalog = scenes
         self.device = device
         self.scale = scale
         UIKitRuntime.reset()
@@ -58,7 +58,7 @@ public final class Simulator {
         window.windowTraits = device.geometry(.portrait).traits(scale: scale)
         window.backgroundColor = .black
         window.makeKeyAndVisible()
-        for directory in scenes.assetDirectories { UIImage.registerAssetDirectory(directory) }
+        for directory in catalog.assetDirectories { UIImage.registerAssetDirectory(directory) }
         settle()
     }
 
@@ -113,7 +113,7 @@ public final class Simulator {
     /// an unknown id, naming the scenes that exist.
     @discardableResult
     public func openScene(_ id: String) throws -> UIViewController {
-        guard let scene = scenes.scene(id: id) else { throw SimulatorError.unknownScene(id, known: scenes.ids) }
+        guard let scene = catalog.scene(id: id) else { throw SimulatorError.unknownScene(id, known: catalog.ids) }
         let controller = scene.make()
         rootViewController = controller
         return controller
@@ -122,7 +122,7 @@ public final class Simulator {
     /// Shows the catalog's home screen as the root view controller; a scene opened from it replaces it.
     @discardableResult
     public func openHome() -> UIViewController {
-        let home = scenes.makeHome { [weak self] scene in self?.rootViewController = scene.make() }
+        let home = catalog.makeHome { [weak self] scene in self?.rootViewController = scene.make() }
         rootViewController = home
         return home
     }

@@ -69,7 +69,7 @@ public final class HostWindow {
         seenDiagnostics = simulator.diagnostics.count
         guard
             let window = SDL_CreateWindow(
-                "\(simulator.scenes.title) — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED,
+                "\(simulator.catalog.title) — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED,
                 STAGECRAFT_WINDOWPOS_CENTERED,
                 Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()),
                 SDL_WINDOW_SHOWN.rawValue)
