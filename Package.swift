@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Stagecraft", targets: ["Stagecraft"]),
+        .library(name: "StagecraftTesting", targets: ["StagecraftTesting"]),
         .executable(name: "stagecraft", targets: ["stagecraft"]),
     ],
     targets: [
@@ -17,12 +18,16 @@ let package = Package(
         .target(name: "UIKit"),
         .target(
             name: "Stagecraft",
-            dependencies: ["UIKit", "CSDL2", "Gallery"]
+            dependencies: ["UIKit", "CSDL2"]
         ),
+        .target(name: "Gallery", dependencies: ["UIKit", "Stagecraft", "StagecraftAssets"]),
+        // Assets/ holds the package's resources; SwiftPM bundles only files inside a target's own
+        // directory, so this target's directory is Assets/ itself (see Assets/README.md).
         .target(
-            name: "Gallery",
-            dependencies: ["UIKit"],
-            resources: [.copy("Assets")]
+            name: "StagecraftAssets",
+            path: "Assets",
+            exclude: ["README.md"],
+            resources: [.copy("Gallery")]
         ),
         .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),
@@ -30,7 +35,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(
             name: "StagecraftTests",
-            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit"],
+            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Draws the gallery's images (scene S4: a background and a row of thumbnails) into
-Sources/Gallery/Assets/. Standard library only: pixels are computed here and written as PNG
+Assets/Gallery/. Standard library only: pixels are computed here and written as PNG
 with zlib + struct. Re-running it rewrites the same files byte for byte."""
 
 import math
@@ -8,7 +8,7 @@ import os
 import struct
 import zlib
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "Gallery", "Assets")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets", "Gallery")
 
 
 def write_png(path, width, height, pixel):

@@ -1,14 +1,15 @@
 import Foundation
+import Stagecraft
 import UIKit
 
 /// The gallery's home screen: the title and one row per scene that exists.
 @MainActor
 public final class HomeViewController: UIViewController {
     private let scenes: [Scene]
-    private let open: (Scene) -> Void
+    private let open: @MainActor (Scene) -> Void
 
     /// Creates the home screen; `open` is called with the scene whose row was tapped.
-    public init(scenes: [Scene] = Gallery.scenes, open: @escaping (Scene) -> Void) {
+    public init(scenes: [Scene] = Gallery.scenes, open: @escaping @MainActor (Scene) -> Void) {
         self.scenes = scenes
         self.open = open
         super.init()

@@ -5,7 +5,7 @@ import Stagecraft
 import UIKit
 
 /// `stagecraft-bench`: engine and render cost per frame for the gallery's scenes and for synthetic
-/// scenes of many animated views (DESIGN.md "Performance"). Every number is compared with another
+/// scenes of many animated views (docs/architecture.md, "Performance"). Every number is compared with another
 /// number of the same run — never with an absolute threshold.
 @MainActor
 enum Bench {
@@ -153,7 +153,7 @@ enum Bench {
 
     /// Runs one case on a fresh simulator.
     static func measure(_ benchCase: Case, options: Options) throws -> Row {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         sim.diagnosticLog.printsToConsole = false
         try benchCase.setup(sim)
         let screen = try sim.render()

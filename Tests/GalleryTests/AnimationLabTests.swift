@@ -14,7 +14,7 @@ final class AnimationLabTests: XCTestCase {
     private var lab: AnimationLabViewController!
 
     override func setUp() async throws {
-        sim = try Simulator(device: .modernPhone, scale: 1)
+        sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         lab = try XCTUnwrap(try sim.openScene("lab") as? AnimationLabViewController)
     }
 

@@ -10,7 +10,7 @@ final class CancelledTransitionLayoutTests: XCTestCase {
     /// layouts made mid-transition (safe area measured through moving geometry) are redone when the
     /// transition ends.
     func testACancelledPanPopLeavesThePushedScreenLaidOutAsBefore() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         try sim.openScene("S8")
         sim.advance(seconds: 0.3)
         let push = try XCTUnwrap(ScriptViewFinder.find("Push", in: sim.window))

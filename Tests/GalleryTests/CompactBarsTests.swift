@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class CompactBarsTests: XCTestCase {
     func testS9LandscapePushMidwayInThe32PointBar() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S9") as? BackSwipeNavigationController)
         let root = try XCTUnwrap(nav.topViewController as? BackSwipeRootViewController)
         sim.advance(seconds: 0.3)
@@ -27,7 +27,7 @@ final class CompactBarsTests: XCTestCase {
     }
 
     func testS10LandscapeTabBarPutsEachImageBesideItsTitle() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let tabs = try XCTUnwrap(try sim.openScene("S10") as? UITabBarController)
         sim.advance(seconds: 0.3)
         XCTAssertTrue(sim.rotate(to: .landscapeRight))

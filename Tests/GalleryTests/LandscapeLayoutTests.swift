@@ -5,7 +5,7 @@ import XCTest
 @testable import Stagecraft
 @testable import UIKit
 
-/// SCENES.md: every scene lays itself out in both orientations. In landscape the texts and buttons
+/// docs/scenes.md: every scene lays itself out in both orientations. In landscape the texts and buttons
 /// of each scene's first screen stay inside the safe area (clear of the sensor housing and the
 /// rounded corners), and rotating back to portrait puts every one where it was.
 @MainActor
@@ -28,9 +28,9 @@ final class LandscapeLayoutTests: XCTestCase {
     }
 
     func testEveryScenesTextsAndButtonsStayInsideTheSafeAreaInBothLandscapes() async throws {
-        for id in Simulator.sceneIDs where !seedFixedFrames.contains(id) {
+        for id in Gallery.catalog.ids where !seedFixedFrames.contains(id) {
             for orientation in [UIInterfaceOrientation.landscapeLeft, .landscapeRight] {
-                let sim = try Simulator()
+                let sim = try Simulator(scenes: Gallery.catalog)
                 try sim.openScene(id)
                 sim.advance(seconds: 0.3)
                 let portrait = texts(in: sim.window).map { "\($0.0) \($0.1)" }

@@ -17,7 +17,7 @@ final class S10TabBarCubeTests: XCTestCase {
     private func tapToAndRun(until elapsed: Double) throws -> (
         Simulator, CubeTabBarController, UIViewController, UIViewController
     ) {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let tabs = try XCTUnwrap(try sim.openScene("S10") as? CubeTabBarController)
         sim.advance(seconds: 0.1)
         let controllers = try XCTUnwrap(tabs.viewControllers)

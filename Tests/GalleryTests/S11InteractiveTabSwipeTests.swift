@@ -13,7 +13,7 @@ final class S11InteractiveTabSwipeTests: XCTestCase {
     private let width: CGFloat = 393
 
     private func open() throws -> (Simulator, SwipeTabBarController, [SwipeTabPageViewController]) {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let tabs = try XCTUnwrap(try sim.openScene("S11") as? SwipeTabBarController)
         sim.advance(seconds: 0.1)
         let pages = try XCTUnwrap(tabs.viewControllers as? [SwipeTabPageViewController])

@@ -13,7 +13,7 @@ final class S12DragToDismissTests: XCTestCase {
     private func openPresented() throws -> (
         Simulator, DragToDismissViewController, DragToDismissPresentedViewController
     ) {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S12") as? DragToDismissViewController)
         XCTAssertTrue(sim.tap(vc.presentButton) === vc.presentButton)
         sim.advance(seconds: 1.2)
@@ -40,7 +40,7 @@ final class S12DragToDismissTests: XCTestCase {
     private func easeInOut(_ t: Double) -> Double { CAMediaTimingFunction(name: .easeInEaseOut).value(at: t) }
 
     func testPresentSpringsUpFromBelow() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S12") as? DragToDismissViewController)
         sim.tap(vc.presentButton)
         let presented = try XCTUnwrap(vc.presentedViewController)
@@ -196,7 +196,7 @@ final class S12DragToDismissTests: XCTestCase {
 @MainActor
 final class S12DeviceFrameTests: XCTestCase {
     func testTheDraggedViewIsClippedToTheScreen() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S12") as? DragToDismissViewController)
         sim.tap(vc.presentButton)
         sim.advance(seconds: 1.2)

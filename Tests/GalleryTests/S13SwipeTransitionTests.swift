@@ -13,7 +13,7 @@ final class S13SwipeTransitionTests: XCTestCase {
     /// Opens S13 and taps "Swipe to present"; one frame later the interactor has started (R67).
     private func startPresentation() throws -> (Simulator, SwipeTransitionViewController, SwipePresentedViewController)
     {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let vc = try XCTUnwrap(try sim.openScene("S13") as? SwipeTransitionViewController)
         sim.eventLog.removeAll()
         XCTAssertTrue(sim.tap(vc.presentButton) === vc.presentButton)

@@ -30,7 +30,7 @@ final class S14SlideTransitionsTests: XCTestCase {
     private func ty(_ view: UIView) -> CGFloat { view.layer.presentationProperties.transform.m42 }
 
     func testPushAndPopSlideBothViewsByTransform() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S14") as? SlideNavigationController)
         let root = try XCTUnwrap(nav.topViewController as? SlideRootViewController)
         XCTAssertNotNil(sim.tap(root.pushButton))
@@ -68,7 +68,7 @@ final class S14SlideTransitionsTests: XCTestCase {
     }
 
     func testTheEdgeSwipeFollowsTheFingerAndFinishesPastHalfWay() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, top) = try openPushed(sim)
         sim.eventLog.removeAll()
 
@@ -116,7 +116,7 @@ final class S14SlideTransitionsTests: XCTestCase {
     }
 
     func testAnEdgeSwipeLetGoBeforeHalfWayCancelsAndRestoresTheStack() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, top) = try openPushed(sim)
         sim.eventLog.removeAll()
 
@@ -163,7 +163,7 @@ final class S14SlideTransitionsTests: XCTestCase {
     }
 
     func testTheBackButtonPopsWithTheSlideAndNoInteractionController() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, top) = try openPushed(sim)
         XCTAssertNotNil(sim.tap(nav.navigationBar.backButton))
         XCTAssertEqual(sim.currentTransition?.initiallyInteractive, false, "not interactive: it cannot hang (R4)")
@@ -176,7 +176,7 @@ final class S14SlideTransitionsTests: XCTestCase {
     }
 
     func testTheModalSlidesUpAndDownWithTheSameAnimator() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S14") as? SlideNavigationController)
         let root = try XCTUnwrap(nav.topViewController as? SlideRootViewController)
         XCTAssertNotNil(sim.tap(root.presentButton))

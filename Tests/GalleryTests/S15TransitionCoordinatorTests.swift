@@ -25,7 +25,7 @@ final class S15TransitionCoordinatorTests: XCTestCase {
     }
 
     func testPushingTheMessageAppliesTheSideEffectWithoutAnInteractionHandler() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S15") as? CoordinatorNavigationController)
         let inbox = try XCTUnwrap(nav.topViewController as? CoordinatorInboxViewController)
         nav.logPanel.clear()
@@ -55,7 +55,7 @@ final class S15TransitionCoordinatorTests: XCTestCase {
     }
 
     func testCancelledSwipeBackUndoesTheSideEffectBeforeTheReversedAppearanceCalls() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, message, reply) = try openReply(sim)
         XCTAssertEqual(nav.navigationBar.backgroundColor, CoordinatorReplyViewController.replyBarColor)
         nav.logPanel.clear()
@@ -116,7 +116,7 @@ final class S15TransitionCoordinatorTests: XCTestCase {
     }
 
     func testFinishedSwipeBackKeepsTheSideEffect() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, message, reply) = try openReply(sim)
         nav.logPanel.clear()
 

@@ -38,7 +38,7 @@ final class S16LayoutToLayoutTests: XCTestCase {
     }
 
     func testTapPushesTheNextDensityByMovingEveryCell() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root) = try open(sim)
         let collectionView = try XCTUnwrap(root.collectionView)
         XCTAssertEqual(collectionView.contentOffset.y, -103, "content starts below the bar (59 + 44)")
@@ -73,7 +73,7 @@ final class S16LayoutToLayoutTests: XCTestCase {
     }
 
     func testThirdDensityThenBackButtonPopsToTheSecondLayout() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root) = try open(sim)
         let collectionView = try XCTUnwrap(root.collectionView)
         XCTAssertNotNil(sim.tap(try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))))
@@ -126,7 +126,7 @@ final class S16LayoutToLayoutTests: XCTestCase {
 @MainActor
 final class S16LandscapeTests: XCTestCase {
     func testLandscapeReflowsTheGrid() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S16") as? UINavigationController)
         let root = try XCTUnwrap(nav.topViewController as? PhotoGridViewController)
         sim.advance(seconds: 0.1)

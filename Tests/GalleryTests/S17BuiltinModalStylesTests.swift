@@ -22,7 +22,7 @@ final class S17BuiltinModalStylesTests: XCTestCase {
         _ style: UIModalTransitionStyle, name: String, extraMid: Double? = nil,
         probe: (Run, _ presenting: Bool, _ time: Double) -> Void
     ) throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let red = try XCTUnwrap(try sim.openScene("S17") as? ModalStylesPresentingViewController)
         let index = try XCTUnwrap(ModalStylesPresentingViewController.styles.firstIndex { $0.0 == style })
         sim.eventLog.removeAll()

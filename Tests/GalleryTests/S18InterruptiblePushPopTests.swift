@@ -20,7 +20,7 @@ final class S18InterruptiblePushPopTests: XCTestCase {
     }
 
     func testATapOnPushRunsTheInterruptibleAnimatorNonInteractively() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, first) = try open(sim)
         sim.eventLog.removeAll()
 
@@ -68,7 +68,7 @@ final class S18InterruptiblePushPopTests: XCTestCase {
     }
 
     func testAPushGrabbedMidFlightPausesWithoutAJumpScrubsAndReversesOnAFlickBack() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, first) = try open(sim)
         sim.tap(first.button)
         let second = try XCTUnwrap(nav.topViewController as? InterruptibleScreenViewController)
@@ -130,7 +130,7 @@ final class S18InterruptiblePushPopTests: XCTestCase {
         XCTAssertEqual(sim.diagnostics.map(\.name), [])
     }
     func testAPopFromTheBackButtonGrabbedAndReleasedForwardFinishes() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, first) = try open(sim)
         sim.tap(first.button)
         sim.advance(seconds: 0.7)

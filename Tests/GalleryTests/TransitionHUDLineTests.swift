@@ -9,7 +9,7 @@ import XCTest
 @MainActor
 final class TransitionHUDLineTests: XCTestCase {
     func testAnAnimatedPresentationReadsElapsedTimeThenEndsCompletedWithAFullBar() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let presenting = try XCTUnwrap(try sim.openScene("S1") as? SpringPresentingViewController)
         XCTAssertNil(sim.lastEndedTransition)
         XCTAssertNotNil(sim.tap(presenting.button))
@@ -35,7 +35,7 @@ final class TransitionHUDLineTests: XCTestCase {
     /// S12: released at about 75 % the dismissal finishes; the bar reads 100 %, not the 75 % the
     /// interactive snapshot held until the end.
     func testAnInteractiveDismissalFinishedFromThreeQuartersEndsWithAFullBar() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         _ = try sim.openScene("S12")
         sim.tap(at: CGPoint(x: 65, y: 100))
         sim.advance(seconds: 1.5)
@@ -59,7 +59,7 @@ final class TransitionHUDLineTests: XCTestCase {
     /// S18: a push grabbed and dragged all the way back is cancelled at 0 %, so it ends within the
     /// release's frame; the last in-flight snapshot was not cancelled yet, the ended record is.
     func testAGrabbedPushDraggedBackToTheStartEndsCancelled() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         let nav = try XCTUnwrap(try sim.openScene("S18") as? InterruptibleNavigationController)
         let first = try XCTUnwrap(nav.topViewController as? InterruptibleScreenViewController)
         sim.tap(first.button)

@@ -1,4 +1,4 @@
-// S10 "Tab bar cube". Seed: 003_358c1e506dc1a6f4.txt, part 4, step 3 (CXFromTabVC.m): the yellow
+// S10 "Tab bar cube". Seed 003 (docs/scenes.md), part 4, step 3 (CXFromTabVC.m): the yellow
 // first tab sets `self.tabBarController.delegate = self` in viewDidLoad and keeps the animation.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S10 "Tab bar cube". Seed: 003_358c1e506dc1a6f4.txt, part 4 ("四、UITabBarController自定义动画切换"),
+// S10 "Tab bar cube". Seed 003 (docs/scenes.md), part 4 ("四、UITabBarController自定义动画切换"),
 // step 1: "创建一个UITabBarController视图控制器，给其添加两个viewController" (code omitted in the seed).
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S10 "Tab bar cube". Seed: 003_358c1e506dc1a6f4.txt, part 4, step 2 (CXTabbarTransitionAnimation.m),
+// S10 "Tab bar cube". Seed 003 (docs/scenes.md), part 4, step 2 (CXTabbarTransitionAnimation.m),
 // line for line: PERSPECTIVE -1/200, 0.7 s, anchor points (1, 0.5) / (0, 0.5), the container moving
 // from +width/2 to -width/2; the completion resets everything and completes with YES.
 import Foundation

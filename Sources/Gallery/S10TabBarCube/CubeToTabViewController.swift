@@ -1,4 +1,4 @@
-// S10 "Tab bar cube". Seed: 003_358c1e506dc1a6f4.txt, part 4, step 1: the second of the "两个
+// S10 "Tab bar cube". Seed 003 (docs/scenes.md), part 4, step 1: the second of the "两个
 // viewController" (its code is omitted in the seed; a cyan screen here).
 import Foundation
 import UIKit

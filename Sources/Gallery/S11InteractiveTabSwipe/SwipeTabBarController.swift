@@ -1,4 +1,4 @@
-// S11 "Interactive tab swipe". Seed: 002_f99f474dfeecd1ec.txt, section 4 (交互式轉場): "TabBarController 的
+// S11 "Interactive tab swipe". Seed 002 (docs/scenes.md), section 4 (交互式轉場): "TabBarController 的
 // Demo 中也實現了滑動切換 Tab 頁面，代碼是類似的" — the navigation listing's pan handler, applied to tabs:
 // `.began` sets `interactive` and starts the transition (here: `selectedIndex ± 1` by the sign of the
 // velocity), `.changed` updates the progress, `.ended`/`.cancelled` finish above 0.3 or cancel, and

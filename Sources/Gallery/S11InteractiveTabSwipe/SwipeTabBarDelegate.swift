@@ -1,4 +1,4 @@
-// S11 "Interactive tab swipe". Seed: 002_f99f474dfeecd1ec.txt, section 4 ("以為 NavigationController 提供
+// S11 "Interactive tab swipe". Seed 002 (docs/scenes.md), section 4 ("以為 NavigationController 提供
 // 交互控制器為例" — SDENavigationDelegate; "TabBarController 的實現類似"): one percent-driven interaction
 // controller, handed out only while `interactive` is true, so a tap on the bar still animates by itself.
 import Foundation

@@ -1,4 +1,4 @@
-// S11 "Interactive tab swipe". Seed: 002_f99f474dfeecd1ec.txt, section 4 (the tab demo's pages; the
+// S11 "Interactive tab swipe". Seed 002 (docs/scenes.md), section 4 (the tab demo's pages; the
 // seed shows no code for them): a coloured page per tab with a caption and its number.
 import Foundation
 import UIKit

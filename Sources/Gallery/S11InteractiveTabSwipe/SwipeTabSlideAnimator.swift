@@ -1,4 +1,4 @@
-// S11 "Interactive tab swipe". Seed: 002_f99f474dfeecd1ec.txt, section 3.2 (動畫控制器實現): add the
+// S11 "Interactive tab swipe". Seed 002 (docs/scenes.md), section 3.2 (動畫控制器實現): add the
 // to-view, translate it in horizontally ("NavigationVC 和 TabBarVC 在水平方向進行動畫"), the from-view
 // out, reset both transforms in the completion and complete with `!transitionWasCancelled`.
 import Foundation

@@ -1,4 +1,4 @@
-// Seed: seeds/003_358c1e506dc1a6f4.txt, part 2 step 1 (CXToModalVCDelegate), reused by part 5.
+// Seed 003 (docs/scenes.md), part 2 step 1 (CXToModalVCDelegate), reused by part 5.
 import Foundation
 import UIKit
 

@@ -1,4 +1,4 @@
-// Seed: seeds/003_358c1e506dc1a6f4.txt, part 5 step 3 (CXFromMoveVC's UIViewControllerTransitioningDelegate).
+// Seed 003 (docs/scenes.md), part 5 step 3 (CXFromMoveVC's UIViewControllerTransitioningDelegate).
 import Foundation
 import UIKit
 

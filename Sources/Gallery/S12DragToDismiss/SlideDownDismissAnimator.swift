@@ -1,4 +1,4 @@
-// Seed: seeds/003_358c1e506dc1a6f4.txt, part 5 step 1 (CXModalMoveTransitionAnimation) — the animator
+// Seed 003 (docs/scenes.md), part 5 step 1 (CXModalMoveTransitionAnimation) — the animator
 // the interactive dismissal scrubs.
 import Foundation
 import UIKit

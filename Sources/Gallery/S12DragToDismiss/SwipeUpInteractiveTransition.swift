@@ -1,4 +1,4 @@
-// Seed: seeds/003_358c1e506dc1a6f4.txt, part 5 step 2 (CXModalInterActiveTransitionAnimation, after
+// Seed 003 (docs/scenes.md), part 5 step 2 (CXModalInterActiveTransitionAnimation, after
 // onevcat's VCTransitionDemo `SwipeUpInteractiveTransition`).
 import Foundation
 import UIKit

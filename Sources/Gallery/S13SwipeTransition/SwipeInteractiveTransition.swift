@@ -1,4 +1,4 @@
-// Seed: seeds/000_332a85bcab05ebd8.txt, listings 10-3 (startInteractiveTransition:) and 10-4
+// Seed 000 (docs/scenes.md), listings 10-3 (startInteractiveTransition:) and 10-4
 // (handleSwipeUpdate:) of Apple's View Controller Programming Guide.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// Seed: seeds/000_332a85bcab05ebd8.txt, listing 10-2's structure (a `presenting` flag, the to-view
+// Seed 000 (docs/scenes.md), listing 10-2's structure (a `presenting` flag, the to-view
 // always added, the view removed after a failed presentation or a successful dismissal,
 // `completeTransition(!transitionWasCancelled)`), moving vertically and linearly as the note after
 // listing 10-4 advises for interactive animations ("avoid non-linear effects such as initial

@@ -1,4 +1,4 @@
-// Seed: seeds/000_332a85bcab05ebd8.txt, listings 10-3 and 10-4 — the screen that starts the transition
+// Seed 000 (docs/scenes.md), listings 10-3 and 10-4 — the screen that starts the transition
 // the interactor drives (the guide leaves that to the app).
 import Foundation
 import UIKit

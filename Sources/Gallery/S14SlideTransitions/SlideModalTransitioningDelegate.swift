@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 3.2 — the same slide
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), section 3.2 — the same slide
 // animator reused for a modal transition (vertical).
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 3.2 — the modal screen
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), section 3.2 — the modal screen
 // the reusable slide animator presents (up from the bottom) and dismisses (down). The caption and
 // the button's plate are looks only.
 import Foundation

@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 4 — the navigation
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), section 4 — the navigation
 // controller whose delegate is an `SDENavigationDelegate`.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 4 (SDENavigationDelegate):
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), section 4 (SDENavigationDelegate):
 // the slide animator for every push and pop, and the interaction controller only while interactive.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, sections 3.2 and 4 — the
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), sections 3.2 and 4 — the
 // first screen of the navigation demo, plus a modal presentation with the same slide animator
 // (section 3.2: "NavigationVC and TabBarVC animate horizontally, Modal vertically"). The caption
 // and the buttons' plates are looks only.

@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 4 (交互手段的配合):
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), section 4 (交互手段的配合):
 // `handleEdgePanGesture` of the pushed screen drives the pop through the navigation delegate's
 // interaction controller. The seed elides the percent (`let percent = ...`): here it is the
 // horizontal distance over the screen's width, so the screen stays under the finger.

@@ -1,4 +1,4 @@
-// S14 "Slide transitions and edge pan". Seed: 002_f99f474dfeecd1ec.txt, section 3.2 (動畫控制器實現):
+// S14 "Slide transitions and edge pan". Seed 002 (docs/scenes.md), section 3.2 (動畫控制器實現):
 // one reusable animator; navigation (and tab) transitions slide horizontally, modal ones vertically;
 // the to-view starts off screen by a transform, both views animate their transforms, and the
 // completion resets the transforms and completes with `!transitionWasCancelled`. Section 3.3: a

@@ -1,4 +1,4 @@
-// S15 "Side effects and the coordinator". Seed: 002_f99f474dfeecd1ec.txt, "Transition Coordinator" —
+// S15 "Side effects and the coordinator". Seed 002 (docs/scenes.md), "Transition Coordinator" —
 // the bottom of the stack (not in the seed): it pushes the Message screen.
 import Foundation
 import UIKit

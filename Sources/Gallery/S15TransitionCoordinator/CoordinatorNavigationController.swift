@@ -1,4 +1,4 @@
-// S15 "Side effects and the coordinator". Seed: 002_f99f474dfeecd1ec.txt, "Transition Coordinator".
+// S15 "Side effects and the coordinator". Seed 002 (docs/scenes.md), "Transition Coordinator".
 // The seed shows only the pushed screen's viewWillAppear; this navigation controller is the scene's
 // frame for it: an Inbox → Message → Reply stack and the on-screen log at the bottom.
 import Foundation

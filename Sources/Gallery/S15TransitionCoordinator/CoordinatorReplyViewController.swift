@@ -1,4 +1,4 @@
-// S15 "Side effects and the coordinator". Seed: 002_f99f474dfeecd1ec.txt, "Transition Coordinator" —
+// S15 "Side effects and the coordinator". Seed 002 (docs/scenes.md), "Transition Coordinator" —
 // the top of the stack (not in the seed): swiping back from it makes the Message screen appear
 // under an initially interactive coordinator.
 import Foundation

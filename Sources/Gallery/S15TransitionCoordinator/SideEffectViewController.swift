@@ -1,4 +1,4 @@
-// S15 "Side effects and the coordinator". Seed: 002_f99f474dfeecd1ec.txt, "Transition Coordinator":
+// S15 "Side effects and the coordinator". Seed 002 (docs/scenes.md), "Transition Coordinator":
 // the seed's `viewWillAppear` with `doSomeSideEffectsAssumingViewDidAppearIsGoingToBeCalled()` and,
 // when the coordinator is initially interactive, a handler that undoes the side effects if the
 // interaction was cancelled. Edits: Swift 5 spelling; the seed calls `super.viewWillDisappear` from

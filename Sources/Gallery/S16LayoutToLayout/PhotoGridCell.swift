@@ -1,4 +1,4 @@
-// S16 "Layout-to-layout transition". Seed: 002_f99f474dfeecd1ec.txt, section 5 — the grid's cell
+// S16 "Layout-to-layout transition". Seed 002 (docs/scenes.md), section 5 — the grid's cell
 // (the seed shows no cell; a photo thumbnail as in the Photos app it mentions).
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S16 "Layout-to-layout transition". Seed: 002_f99f474dfeecd1ec.txt, section 5 — the seed's
+// S16 "Layout-to-layout transition". Seed 002 (docs/scenes.md), section 5 — the seed's
 // `layout0`, `layout1`, `layout2`: three flow layouts of the same photos.
 import Foundation
 import UIKit

@@ -1,4 +1,4 @@
-// S16 "Layout-to-layout transition". Seed: 002_f99f474dfeecd1ec.txt, section 5 — `cvc0`, `cvc1`,
+// S16 "Layout-to-layout transition". Seed 002 (docs/scenes.md), section 5 — `cvc0`, `cvc1`,
 // `cvc2`: collection view controllers with the same data; the root keeps
 // useLayoutToLayoutNavigationTransitions false, the pushed ones set it true. Additions: the photos,
 // and a tap on a photo pushes the next density (the seed pushes without saying when).

@@ -1,4 +1,4 @@
-// S17 "Built-in modal styles". Seed: 003_358c1e506dc1a6f4.txt, part 2 step 1 — CXToModalVC (green,
+// S17 "Built-in modal styles". Seed 003 (docs/scenes.md), part 2 step 1 — CXToModalVC (green,
 // "dismiss"). Mechanical edits: Objective-C → Swift, @selector → method reference; the caption and
 // the button's plate and centring are looks only.
 import Foundation

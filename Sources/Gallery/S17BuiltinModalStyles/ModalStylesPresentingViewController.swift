@@ -1,4 +1,4 @@
-// S17 "Built-in modal styles". Seed: 003_358c1e506dc1a6f4.txt, part 2 step 2 — CXFromModalVC before
+// S17 "Built-in modal styles". Seed 003 (docs/scenes.md), part 2 step 2 — CXFromModalVC before
 // the custom animation: `toModalVC.modalTransitionStyle = …` and no transitioning delegate. The seed
 // has one button (cover vertical); the scene has one per style, each a tagged button calling the
 // seed's action. Mechanical edits: Objective-C → Swift, @selector → method reference.

@@ -1,5 +1,4 @@
 import Foundation
-import Gallery
 import UIKit
 
 /// Runs an app headless on a simulated device: set a root view controller, advance the virtual
@@ -25,13 +24,20 @@ public final class Simulator {
     public let diagnosticLog: DiagnosticLog
     /// The ordered log of appearance, delegate, animator, presentation-controller and coordinator calls.
     public let eventLog: EventLog
+    /// The scenes `openScene(_:)` and `openHome()` open.
+    public let catalog: SceneCatalog
 
     private var canvas: Canvas?
     private var renderer: Renderer?
 
-    /// Creates a headless simulator for `device` at `scale` (1 or 2) and makes it current.
-    public init(device: DeviceProfile = .modernPhone, scale: CGFloat = 1, framesPerSecond: Double = 60) throws {
+    /// Creates a headless simulator for `device` at `scale` (1 or 2) and makes it current; `scenes`
+    /// are what `openScene(_:)` and `openHome()` open, and their asset folders become searchable.
+    public init(
+        scenes: SceneCatalog = .empty, device: DeviceProfile = .modernPhone, scale: CGFloat = 1,
+        framesPerSecond: Double = 60
+    ) throws {
         guard scale == 1 || scale == 2 else { throw SimulatorError.badScale(scale) }
+        catalog = scenes
         self.device = device
         self.scale = scale
         UIKitRuntime.reset()
@@ -52,7 +58,7 @@ public final class Simulator {
         window.windowTraits = device.geometry(.portrait).traits(scale: scale)
         window.backgroundColor = .black
         window.makeKeyAndVisible()
-        Gallery.registerAssets()
+        for directory in catalog.assetDirectories { UIImage.registerAssetDirectory(directory) }
         settle()
     }
 
@@ -101,19 +107,24 @@ public final class Simulator {
         }
     }
 
-    // MARK: Gallery scenes
+    // MARK: Scenes
 
-    /// The ids of the gallery's scenes, in home-screen order.
-    public static var sceneIDs: [String] { Gallery.scenes.map(\.id) }
-
-    /// Opens a gallery scene by id (case-insensitive) as the root view controller; throws for an
-    /// unknown id, naming the scenes that exist.
+    /// Opens a scene of the catalog by id (case-insensitive) as the root view controller; throws for
+    /// an unknown id, naming the scenes that exist.
     @discardableResult
     public func openScene(_ id: String) throws -> UIViewController {
-        guard let scene = Gallery.scene(id: id) else { throw SimulatorError.unknownScene(id, known: Self.sceneIDs) }
+        guard let scene = catalog.scene(id: id) else { throw SimulatorError.unknownScene(id, known: catalog.ids) }
         let controller = scene.make()
         rootViewController = controller
         return controller
+    }
+
+    /// Shows the catalog's home screen as the root view controller; a scene opened from it replaces it.
+    @discardableResult
+    public func openHome() -> UIViewController {
+        let home = catalog.makeHome { [weak self] scene in self?.rootViewController = scene.make() }
+        rootViewController = home
+        return home
     }
 
     // MARK: Content
@@ -351,7 +362,7 @@ public enum SimulatorError: Error, CustomStringConvertible {
     case badScale(CGFloat)
     /// The renderer could not be created.
     case noRenderer
-    /// No gallery scene has this id.
+    /// No scene of the catalog has this id.
     case unknownScene(String, known: [String])
 
     public var description: String {

@@ -4,7 +4,7 @@ import UIKit
 
 /// The boundary of a (rounded) rectangle in a layer's plane, walked clockwise (y down), with the
 /// outward normal at every point. Straight edges are split so a projective map stays close to
-/// affine on every triangle (SDL maps each triangle affinely; SDL-NOTES §3.11).
+/// affine on every triangle (SDL maps each triangle affinely: docs/architecture.md, "SDL facts").
 struct Outline {
     var points: [CGPoint] = []
     var normals: [CGPoint] = []
@@ -60,12 +60,12 @@ struct Mesh {
     var indices: [Int32] = []
 
     /// How far the opaque body stops inside an anti-aliased edge, and how far the zero-alpha
-    /// feather ring reaches outside it, in pixels (SDL-NOTES §3.13: ~1–1.5 px looks right).
+    /// feather ring reaches outside it, in pixels (~1–1.5 px looks right: docs/architecture.md, "SDL facts").
     static let featherInset = 0.5
     static let featherOutset = 0.75
 
     /// Maps layer-plane points to texture coordinates, clamped to [0, 1] (SDL rejects the whole call
-    /// otherwise; SDL-NOTES §3.8).
+    /// otherwise: docs/architecture.md, "SDL facts").
     struct UVMap {
         var rect: CGRect
         /// The texture's size in texels (nil when nothing is sampled).

@@ -144,7 +144,7 @@ extension Renderer {
 
     /// Fills `rect` (with rounded corners of `radius`) in a plane mapped by `map`, with a colour or a
     /// texture whose full extent is `uvRect`. Opaque, unfeathered, axis-aligned draws use
-    /// `SDL_BLENDMODE_NONE` (about 6× cheaper on the software renderer; SDL-NOTES §7).
+    /// `SDL_BLENDMODE_NONE` (about 6× cheaper on the software renderer: docs/architecture.md, "SDL facts").
     func drawShape(
         _ rect: CGRect, radius: CGFloat, map: Homography, color: RGBA8, texture: OpaquePointer? = nil,
         uvRect: CGRect? = nil, textureIsOpaque: Bool = false, allowFeather: Bool = true

@@ -108,7 +108,7 @@ extension Renderer {
 
     /// Finishes the innermost pass and returns its pixels as a straight-alpha texture.
     ///
-    /// Blending into a transparent target leaves colour multiplied by alpha (SDL-NOTES §3.12), and
+    /// Blending into a transparent target leaves colour multiplied by alpha (docs/architecture.md, "SDL facts"), and
     /// SDL has no premultiplied blend mode on every backend, so the pixels are read back and
     /// divided by alpha on the CPU (0.07–0.4 ms per full frame on software) before re-upload.
     func endPass() -> OpaquePointer? {

@@ -1,5 +1,4 @@
 import Foundation
-import Gallery
 import UIKit
 
 /// A parsed script: one command per line, `#` comments and blank lines skipped (docs/scripts.md).
@@ -57,10 +56,11 @@ public struct Script {
     ]
 
     /// Parses `text`; `name` prefixes error messages. Throws a `ScriptError` for the first bad line.
-    /// `searchPath` (`PATH`'s syntax, the environment's by default) is where a `record NAME.mp4`
-    /// looks for ffmpeg.
+    /// `scene ID` lines must name a scene of `scenes`. `searchPath` (`PATH`'s syntax, the
+    /// environment's by default) is where a `record NAME.mp4` looks for ffmpeg.
     public init(
-        parsing text: String, name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+        parsing text: String, name: String, scenes: SceneCatalog,
+        searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
     ) throws {
         self.name = name
         var steps: [Step] = []
@@ -83,7 +83,7 @@ public struct Script {
             let arguments = Array(tokens.dropFirst())
             let command: ScriptCommand
             do {
-                command = try Self.command(keyword, arguments)
+                command = try Self.command(keyword, arguments, scenes: scenes)
             } catch let error as ArgumentError {
                 if let usage = Self.usage[keyword] {
                     throw failure("\(error.message); usage: \(usage)")
@@ -123,10 +123,11 @@ public struct Script {
         self.ffmpegPath = ffmpeg
     }
 
-    /// Reads and parses a script file; the path as given names it in messages.
-    public init(contentsOfFile path: String) throws {
+    /// Reads and parses a script file whose `scene` lines name scenes of `scenes`; the path as given
+    /// names it in messages.
+    public init(contentsOfFile path: String, scenes: SceneCatalog) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        try self.init(parsing: text, name: path)
+        try self.init(parsing: text, name: path, scenes: scenes)
     }
 
     // MARK: Commands
@@ -135,7 +136,7 @@ public struct Script {
         var message: String
     }
 
-    private static func command(_ keyword: String, _ arguments: [Token]) throws -> ScriptCommand {
+    private static func command(_ keyword: String, _ arguments: [Token], scenes: SceneCatalog) throws -> ScriptCommand {
         var rest = arguments[...]
         func bad(_ message: String) -> ArgumentError { ArgumentError(message: message) }
         func next(_ what: String) throws -> Token {
@@ -179,8 +180,8 @@ public struct Script {
         switch keyword {
         case "scene":
             let id = try text("a scene ID")
-            guard let scene = Gallery.scene(id: id) else {
-                throw bad("no scene '\(id)' (scenes: \(Simulator.sceneIDs.joined(separator: ", ")))")
+            guard let scene = scenes.scene(id: id) else {
+                throw bad("no scene '\(id)' (scenes: \(scenes.ids.joined(separator: ", ")))")
             }
             command = .scene(scene.id)
         case "device":

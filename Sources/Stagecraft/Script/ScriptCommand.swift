@@ -27,7 +27,7 @@ public enum ScriptCommand: Equatable {
         case interactive
     }
 
-    /// `scene ID`: opens a gallery scene as the root view controller.
+    /// `scene ID`: opens a scene of the catalog as the root view controller.
     case scene(String)
     /// `device modern|small`: the device the script needs (only before every other command).
     case device(String)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A simulator command bound to a key (Ctrl stands in for the iOS Simulator's ⌘ on Linux).
+/// A simulator command bound to a key (Ctrl stands in for the iOS Simulator's ⌘ on Linux). Which
+/// keys, and how the help writes them, is `KeyMap`'s table.
 public enum KeyCommand: String, CaseIterable, Sendable {
     /// Turn the device a quarter turn counter-clockwise.
     case rotateLeft
@@ -27,39 +28,9 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     /// Quit.
     case quit
 
-    /// The keys, as shown in the help overlay.
-    public var keys: String {
-        switch self {
-        case .rotateLeft: return "Ctrl+Left"
-        case .rotateRight: return "Ctrl+Right"
-        case .toggleSlowAnimations: return "Ctrl+T"
-        case .togglePause: return "Space"
-        case .stepFrame: return "."
-        case .screenshot: return "Ctrl+S"
-        case .toggleRecording: return "Ctrl+R"
-        case .home: return "Shift+Ctrl+H"
-        case .toggleHelp: return "F1 / ?"
-        case .toggleHUD: return "Ctrl+F"
-        case .toggleInspector: return "Ctrl+I"
-        case .quit: return "Esc / Ctrl+Q"
-        }
-    }
+    /// The keys, as shown in the help overlay (`Ctrl+T`, `F1 / ?`).
+    public var keys: String { KeyMap.binding(for: self).keys }
 
     /// What the command does, as shown in the help overlay.
-    public var summary: String {
-        switch self {
-        case .rotateLeft: return "rotate left"
-        case .rotateRight: return "rotate right"
-        case .toggleSlowAnimations: return "slow animations (10x)"
-        case .togglePause: return "pause / resume time"
-        case .stepFrame: return "step one frame"
-        case .screenshot: return "save a screenshot"
-        case .toggleRecording: return "record the screen (start / stop)"
-        case .home: return "home screen"
-        case .toggleHelp: return "this help"
-        case .toggleHUD: return "frame-rate HUD"
-        case .toggleInspector: return "inspector: context, event log"
-        case .quit: return "quit"
-        }
-    }
+    public var summary: String { KeyMap.binding(for: self).summary }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The framework's part of one frame (DESIGN.md "One frame", steps 3–4), run by the host after it
+/// The framework's part of one frame (docs/architecture.md "One frame", steps 3–4), run by the host after it
 /// has moved the media clock and delivered input.
 @MainActor
 public enum FrameCycle {

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Stagecraft
 import XCTest
 
@@ -41,10 +42,10 @@ final class CommandLineTests: XCTestCase {
     /// (unless `environment` adds one), waiting at most `timeout` seconds.
     func run(
         _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
-        timeout: TimeInterval = 60
+        timeout: TimeInterval = 60, executable url: URL? = nil
     ) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try url ?? executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
@@ -135,11 +136,11 @@ final class CommandLineTests: XCTestCase {
     func testListPrintsEveryScene() async throws {
         let result = try run(["--list"])
         XCTAssertEqual(result.status, 0)
-        if Simulator.sceneIDs.isEmpty {
+        if Gallery.catalog.ids.isEmpty {
             XCTAssertEqual(result.stdout, "(no scenes yet)\n")
         } else {
             let ids = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-            XCTAssertEqual(ids, Simulator.sceneIDs)
+            XCTAssertEqual(ids, Gallery.catalog.ids)
         }
     }
 
@@ -204,6 +205,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("--screenshot FILE or --dump-tree"), result.stdout)
     }
 
+    // MARK: Installed
+
+    /// A copy of the executable elsewhere (an install) finds the gallery's images in the resource
+    /// bundle copied beside it; without the bundle it stops, naming the missing folder.
+    func testAnInstalledCopyFindsItsAssetsBesideItAndNamesThemWhenMissing() async throws {
+        let built = try executable()
+        let bundle = built.deletingLastPathComponent().appendingPathComponent("Stagecraft_StagecraftAssets.resources")
+        let install = try temporaryDirectory()
+        let installed = install.appendingPathComponent("stagecraft")
+        try FileManager.default.copyItem(at: built, to: installed)
+        let shot = install.appendingPathComponent("s4.png").path
+        let arguments = ["--headless", "--screenshot", shot, "--scene", "S4", "--wait", "0.5"]
+
+        let missing = try run(arguments, executable: installed)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(
+            missing.stderr.hasPrefix(
+                "stagecraft: missing asset folder \(install.path)/Stagecraft_StagecraftAssets.resources/Gallery"),
+            missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("Copy Stagecraft_StagecraftAssets.resources"), missing.stderr)
+
+        try FileManager.default.copyItem(
+            at: bundle, to: install.appendingPathComponent("Stagecraft_StagecraftAssets.resources"))
+        let found = try run(arguments, executable: installed)
+        XCTAssertEqual(found.status, 0, found.stderr)
+        XCTAssertFalse(found.stdout.contains("missingAsset"), found.stdout)
+        XCTAssertFalse(found.stderr.contains("missingAsset"), found.stderr)
+    }
+
     // MARK: No display
 
     func testWithoutADisplayItExplainsAndWritesFrames() async throws {
@@ -218,7 +248,7 @@ final class CommandLineTests: XCTestCase {
         let frames = directory.appendingPathComponent("stagecraft-frames")
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
         // The home screen and every scene's first frame, plus mid/after frames for scenes with a button.
-        for expected in (["home"] + Simulator.sceneIDs).map({ "\($0).png" }) {
+        for expected in (["home"] + Gallery.catalog.ids).map({ "\($0).png" }) {
             XCTAssertTrue(names.contains(expected), expected)
         }
         XCTAssertTrue(names.contains("S1-mid.png") && names.contains("S1-after.png"), "\(names)")

@@ -362,19 +362,6 @@ final class SimulatorTests: XCTestCase {
             XCTAssertEqual(child.safeAreaInsets.bottom, expected.bottom, device.id)
         }
     }
-
-    // MARK: Scenes
-
-    func testOpeningAnUnknownSceneThrowsNamingIt() async throws {
-        let sim = try Simulator(device: .modernPhone, scale: 1)
-        XCTAssertThrowsError(try sim.openScene("NOPE")) { error in
-            XCTAssertTrue("\(error)".contains("'NOPE'"), "\(error)")
-        }
-        for id in Simulator.sceneIDs {
-            let controller = try sim.openScene(id.lowercased())
-            XCTAssertTrue(sim.rootViewController === controller, id)
-        }
-    }
 }
 
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Stagecraft
 import UIKit
 import XCTest
@@ -46,7 +47,7 @@ final class RendererStateLeakTests: XCTestCase {
         TestFonts.library.install()
         let (before, _) = try renderOnWhite(Self.perspectiveCard(), width: 400, height: 300)
         do {
-            let sim = try Simulator()
+            let sim = try Simulator(scenes: Gallery.catalog)
             try sim.openScene("lab")
             sim.advance(seconds: 0.3)
             _ = try sim.render()

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Stagecraft
 import UIKit
 import XCTest
@@ -47,7 +48,7 @@ final class ScriptParserTests: XCTestCase {
             expect view "dismiss" hidden
             expect diagnostic touchIgnored
             """
-        let script = try Script(parsing: text, name: "all.txt")
+        let script = try Script(parsing: text, name: "all.txt", scenes: Gallery.catalog)
         let expected: [(Int, ScriptCommand)] = [
             (1, .device("small")),
             (4, .scene("S1")),
@@ -93,7 +94,8 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testAnEmptyOrCommentOnlyScriptHasNoSteps() async throws {
-        let script = try Script(parsing: "\n# nothing\n   \n\t# still nothing\n", name: "empty.txt")
+        let script = try Script(
+            parsing: "\n# nothing\n   \n\t# still nothing\n", name: "empty.txt", scenes: Gallery.catalog)
         XCTAssertEqual(script.steps, [])
         XCTAssertNil(script.device)
     }
@@ -136,7 +138,7 @@ final class ScriptParserTests: XCTestCase {
             ("tap \"a\\tb\"", "s.txt:1: unknown escape '\\t' in a quoted string"),
         ]
         for (text, message) in cases {
-            XCTAssertThrowsError(try Script(parsing: text, name: "s.txt"), text) { error in
+            XCTAssertThrowsError(try Script(parsing: text, name: "s.txt", scenes: Gallery.catalog), text) { error in
                 XCTAssertTrue("\(error)".hasPrefix(message), "\(text)\n→ \(error)\nwanted: \(message)")
                 XCTAssertTrue(error is ScriptError, text)
             }
@@ -144,7 +146,9 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testTheFirstBadLineWinsAndLaterLinesAreNotReached() async throws {
-        XCTAssertThrowsError(try Script(parsing: "scene S1\nwait 1\nfly\nbogus", name: "x.txt")) { error in
+        XCTAssertThrowsError(
+            try Script(parsing: "scene S1\nwait 1\nfly\nbogus", name: "x.txt", scenes: Gallery.catalog)
+        ) { error in
             let scriptError = error as? ScriptError
             XCTAssertEqual(scriptError?.file, "x.txt")
             XCTAssertEqual(scriptError?.line, 3)

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Stagecraft
 import UIKit
 import XCTest
@@ -19,8 +20,8 @@ final class ScriptRunnerTests: XCTestCase {
     /// Runs `text` on a new simulator with paths relative to `directory`; returns the runner.
     @discardableResult
     func run(_ text: String, in directory: URL, name: String = "test.txt", scale: CGFloat = 1) throws -> ScriptRunner {
-        let script = try Script(parsing: text, name: name)
-        let simulator = try Simulator(device: script.device ?? .modernPhone, scale: scale)
+        let script = try Script(parsing: text, name: name, scenes: Gallery.catalog)
+        let simulator = try Simulator(scenes: Gallery.catalog, device: script.device ?? .modernPhone, scale: scale)
         let runner = ScriptRunner(script: script, simulator: simulator, baseDirectory: directory)
         runner.output = { _ in }
         runner.dumpOutput = { _ in }
@@ -190,8 +191,9 @@ final class ScriptRunnerTests: XCTestCase {
     }
 
     func testADeviceOtherThanTheSimulatorsFails() async throws {
-        let script = try Script(parsing: "\ndevice small\nscene S1", name: "d.txt")
-        let runner = ScriptRunner(script: script, simulator: try Simulator(device: .modernPhone))
+        let script = try Script(parsing: "\ndevice small\nscene S1", name: "d.txt", scenes: Gallery.catalog)
+        let runner = ScriptRunner(
+            script: script, simulator: try Simulator(scenes: Gallery.catalog, device: .modernPhone))
         XCTAssertThrowsError(try runner.run()) { error in
             XCTAssertTrue("\(error)".hasPrefix("d.txt:2: the script needs device 'small'"), "\(error)")
         }
@@ -225,8 +227,8 @@ final class ScriptRunnerTests: XCTestCase {
     func testARefusedRotationIsANoteAndADiagnostic() async throws {
         let script = try Script(
             parsing: "scene S1\ntap \"present\"\nwait 0.1\nrotate right\nexpect diagnostic rotationRefused",
-            name: "r.txt")
-        let runner = ScriptRunner(script: script, simulator: try Simulator())
+            name: "r.txt", scenes: Gallery.catalog)
+        let runner = ScriptRunner(script: script, simulator: try Simulator(scenes: Gallery.catalog))
         var lines: [String] = []
         runner.output = { lines.append($0) }
         try runner.run()

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Stagecraft
 import UIKit
 import XCTest
@@ -27,9 +28,10 @@ final class ScriptVideoTests: XCTestCase {
     func runner(_ text: String, in directory: URL, searchPath: String? = ProcessInfo.processInfo.environment["PATH"])
         throws -> ScriptRunner
     {
-        let script = try Script(parsing: text, name: "video.txt", searchPath: searchPath)
+        let script = try Script(parsing: text, name: "video.txt", scenes: Gallery.catalog, searchPath: searchPath)
         let runner = ScriptRunner(
-            script: script, simulator: try Simulator(device: .modernPhone), baseDirectory: directory)
+            script: script, simulator: try Simulator(scenes: Gallery.catalog, device: .modernPhone),
+            baseDirectory: directory)
         runner.output = { _ in }
         return runner
     }
@@ -37,15 +39,19 @@ final class ScriptVideoTests: XCTestCase {
     func testAnMP4RecordingWithoutFFmpegFailsAtParseTimeOnItsLine() async throws {
         let empty = try temporaryDirectory()
         XCTAssertThrowsError(
-            try Script(parsing: "scene S1\n\nrecord out.mp4\nwait 1\nstop", name: "v.txt", searchPath: empty.path)
+            try Script(
+                parsing: "scene S1\n\nrecord out.mp4\nwait 1\nstop", name: "v.txt", scenes: Gallery.catalog,
+                searchPath: empty.path)
         ) { error in
             XCTAssertEqual(
                 "\(error)",
                 "v.txt:3: recording to .mp4 needs ffmpeg (apt-get install ffmpeg); record to a folder instead")
         }
-        XCTAssertThrowsError(try Script(parsing: "record OUT.MP4", name: "v.txt", searchPath: nil))
+        XCTAssertThrowsError(
+            try Script(parsing: "record OUT.MP4", name: "v.txt", scenes: Gallery.catalog, searchPath: nil))
         // A folder recording never needs ffmpeg.
-        let folderScript = try Script(parsing: "record out\nstop", name: "v.txt", searchPath: empty.path)
+        let folderScript = try Script(
+            parsing: "record out\nstop", name: "v.txt", scenes: Gallery.catalog, searchPath: empty.path)
         XCTAssertNil(folderScript.ffmpegPath)
     }
 
@@ -53,7 +59,8 @@ final class ScriptVideoTests: XCTestCase {
         let fake = try fakeFFmpeg("exit 0")
         let empty = try temporaryDirectory()
         let script = try Script(
-            parsing: "scene S1\nrecord a.mp4\nstop", name: "v.txt", searchPath: "\(empty.path)::\(fake.path)")
+            parsing: "scene S1\nrecord a.mp4\nstop", name: "v.txt", scenes: Gallery.catalog,
+            searchPath: "\(empty.path)::\(fake.path)")
         XCTAssertEqual(script.ffmpegPath, fake.appendingPathComponent("ffmpeg").path)
         XCTAssertEqual(VideoEncoder.ffmpegPath(searchPath: empty.path), nil)
     }

@@ -1,3 +1,4 @@
+import Gallery
 import UIKit
 import XCTest
 
@@ -24,7 +25,7 @@ final class InspectorContentTests: XCTestCase {
     /// container's two views (the presenter's view moved in, R24, and the presented one) and reads
     /// the elapsed time against the animator's 1 s.
     func testARunningS1PresentationShowsNameFromToContainerAndTime() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         _ = try sim.openScene("S1")
         try tap("present", in: sim)
         sim.advance(seconds: 0.25)
@@ -84,7 +85,7 @@ final class InspectorContentTests: XCTestCase {
     /// S1's log in the panel keeps UIKit's order (R6: will-disappear before will-appear, then the
     /// animator) and ends with the newest call.
     func testTheS1EventTailKeepsUIKitsOrder() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         _ = try sim.openScene("S1")
         try tap("present", in: sim)
         sim.advance(seconds: 0.25)
@@ -104,7 +105,7 @@ final class InspectorContentTests: XCTestCase {
     /// S9 with the custom pop animator on: the edge swipe reports the trap (R89); the panel lists
     /// it in its diagnostics section and the strip's line names it with its rule, shortened.
     func testAnS9DiagnosticAppearsInThePanelAndTheStripLine() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         sim.diagnosticLog.printsToConsole = false
         _ = try sim.openScene("S9")
         try tap("Push", in: sim)
@@ -147,7 +148,7 @@ final class InspectorContentTests: XCTestCase {
 
     /// A short diagnostic fits whole; the panel keeps only the newest four.
     func testTheStripLineKeepsAShortMessageWholeAndThePanelTheNewestFour() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         sim.diagnosticLog.printsToConsole = false
         for n in 1...6 { sim.diagnosticLog.report("trap\(n)", "message \(n)", rule: n == 6 ? "R19" : nil) }
         XCTAssertEqual(DiagnosticHUDLine(sim.diagnostics[5]).text, "⚠ trap6 R19: message 6")
@@ -161,7 +162,7 @@ final class InspectorContentTests: XCTestCase {
     /// A short (landscape) panel leaves out the oldest events, whole entries, so that the
     /// transition and the diagnostics still show.
     func testAShortPanelDropsTheOldestEventsFirst() async throws {
-        let sim = try Simulator()
+        let sim = try Simulator(scenes: Gallery.catalog)
         sim.diagnosticLog.printsToConsole = false
         sim.diagnosticLog.report("trap", "a message long enough to take two lines here")
         let events = (1...40).map { $0 == 38 ? "event \($0) is long enough to wrap" : "event \($0)" }

@@ -1,0 +1,81 @@
+import Foundation
+import Stagecraft
+import StagecraftAssets
+import UIKit
+
+/// The gallery: every scene that exists, in home-screen order.
+public enum Gallery {
+    /// The scenes that exist so far.
+    public static let scenes: [Scene] = [
+        Scene(
+            id: "lab", title: "Animation lab",
+            summary: "UIView curves, springs and a 3D flip side by side; tap to replay",
+            make: { AnimationLabViewController() }),
+        Scene(id: "S1", title: "Spring present", summary: "Custom animator: spring up, drop down on dismiss") {
+            SpringPresentingViewController()
+        },
+        Scene(id: "S2", title: "Diagonal present/dismiss", summary: "Listing 10-2: in from the lower-right corner") {
+            DiagonalPresentingViewController()
+        },
+        Scene(id: "S3", title: "Fade in", summary: "The presented view fades from alpha 0 to 1") {
+            FadeInFirstViewController()
+        },
+        Scene(id: "S4", title: "Pop thumbnail zoom", summary: "A detail screen grows out of a thumbnail") {
+            PopThumbnailViewController()
+        },
+        Scene(id: "S5", title: "Custom modal with dimming view", summary: ".custom, the animator owns the dimming") {
+            CustomModalViewController()
+        },
+        Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
+            PresentationControllerViewController()
+        },
+        Scene(id: "S7", title: "Navigation pop: scale, slide, fade", summary: "Pop shrinks, slides, fades") {
+            UINavigationController(rootViewController: ScaleSlideFadeRootViewController())
+        },
+        Scene(id: "S8", title: "Interactive pop by pan", summary: "A pan on the navigation view scrubs the pop") {
+            UINavigationController(rootViewController: PanPopRootViewController())
+        },
+        Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
+            BackSwipeNavigationController()
+        },
+        Scene(id: "S10", title: "Tab bar cube", summary: "The delegate's animator turns the tabs like a cube") {
+            CubeTabBarController()
+        },
+        Scene(id: "S11", title: "Interactive tab swipe", summary: "Pan left or right to switch tabs; let go to decide")
+        {
+            SwipeTabBarController()
+        },
+        Scene(id: "S12", title: "Drag to dismiss", summary: "A pan scrubs the dismissal; let go to finish or cancel") {
+            DragToDismissViewController()
+        },
+        Scene(id: "S13", title: "Swipe-driven transition", summary: "The interactor's own pan on the container") {
+            SwipeTransitionViewController()
+        },
+        Scene(id: "S14", title: "Slide transitions and edge pan", summary: "One slide animator; edge-swipe pop") {
+            SlideNavigationController()
+        },
+        Scene(id: "S15", title: "Side effects and the coordinator", summary: "Undo a side effect on cancel") {
+            CoordinatorNavigationController()
+        },
+        Scene(id: "S16", title: "Layout-to-layout transition", summary: "Tap a photo: the grid re-flows, no slide") {
+            UINavigationController(rootViewController: PhotoGridViewController(density: .small))
+        },
+        Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
+            ModalStylesPresentingViewController()
+        },
+        Scene(id: "S18", title: "Interruptible push/pop", summary: "Grab a running push or pop, scrub, let go") {
+            InterruptibleNavigationController()
+        },
+    ]
+
+    /// The scene with an id (case-insensitive), if it exists.
+    public static func scene(id: String) -> Scene? { catalog.scene(id: id) }
+
+    /// The gallery as the host takes it: its scenes, its images and its home screen.
+    public static let catalog = SceneCatalog(
+        title: "Stagecraft", scenes: scenes, assetDirectories: [assetDirectory],
+        home: { catalog, open in HomeViewController(scenes: catalog.scenes, open: open) })
+
+    /// Where the gallery's images are: `Assets/Gallery/` of the package, as the build bundles it.
+    public static var assetDirectory: URL { StagecraftAssets.folder("Gallery") }
+}

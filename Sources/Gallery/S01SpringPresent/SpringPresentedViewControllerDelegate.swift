@@ -1,0 +1,10 @@
+// S1 "Spring present". Seed 003 (docs/scenes.md), part 2 step 1 — CXToModalVCDelegate.
+import Foundation
+import UIKit
+
+/// The seed's `CXToModalVCDelegate`: the presented screen asks its presenter to dismiss it.
+@MainActor
+protocol SpringPresentedViewControllerDelegate: AnyObject {
+    /// `-dismissViewController:`.
+    func dismissViewController(_ mcv: SpringPresentedViewController)
+}

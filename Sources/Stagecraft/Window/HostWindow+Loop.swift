@@ -1,0 +1,78 @@
+internal import CSDL2
+import Foundation
+import UIKit
+
+/// The frame loop: media time, input, the frame cycle, and drawing only when something changed.
+extension HostWindow {
+    /// Runs the frame loop until the window is closed. `maxFrames` stops it early (for smoke tests).
+    public func run(maxFrames: Int? = nil) {
+        let start = Self.hostSeconds()
+        var frames = 0
+        while running {
+            let frameStart = Self.hostSeconds()
+            // 1. media time
+            simulator.clock.advanceHost(to: frameStart - start)
+            // 2. input
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            // 3–4. animations and layout
+            simulator.runFrame()
+            // 5. draw only when something changed
+            let changed =
+                LayerTreeChanges.consume() || FrameCycle.isAnimating || overlayDirty
+                || simulator.currentTransition != nil || simulator.diagnostics.count != seenDiagnostics
+                || (showInspector && simulator.eventLog.entries.count != drawnEvents)
+            if changed {
+                overlayDirty = false
+                draw()
+                SDL_RenderPresent(sdlRenderer)
+                recordFrameTime(Self.hostSeconds() - frameStart)
+                // At most one recorded frame per drawn frame.
+                if windowRecording != nil { recordFrame() }
+            }
+            // While recording, draw (and so record) every frame: the video keeps real time.
+            if windowRecording != nil { overlayDirty = true }
+            frames += 1
+            if let maxFrames, frames >= maxFrames { break }
+            if !changed || !hasVSync {
+                let interval = 1 / Double(max(1, simulator.screen.maximumFramesPerSecond))
+                let remaining = interval - (Self.hostSeconds() - frameStart)
+                // Idle: sleep until an event or the next frame is due.
+                if remaining > 0 { SDL_WaitEventTimeout(nil, Int32(remaining * 1000)) }
+            }
+        }
+        if windowRecording != nil { stopRecording() }
+        // The renderer's textures belong to the SDL renderer: free them first.
+        renderer.releaseTextures()
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Keeps the last 120 frame times for the HUD.
+    func recordFrameTime(_ seconds: Double) {
+        frameTimes.append(seconds)
+        if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
+    }
+
+    /// Draws one frame: the device and app, the finger, then the overlays that are on.
+    func draw() {
+        simulator.draw(with: renderer, includeDeviceFrame: true)
+        let scale = simulator.scale
+        if let pointer {
+            let origin = simulator.geometry.screenFrameInWindow.origin
+            let center = CGPoint(x: (pointer.x + origin.x) * scale, y: (pointer.y + origin.y) * scale)
+            let r = 18 * scale
+            renderer.fillRoundedRect(
+                CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), radius: r,
+                color: CGColor(gray: 0.5, alpha: 0.45))
+        }
+        noticeDiagnostics()
+        if showHUD {
+            drawHUD()
+            drawTransitionHUD()
+            drawDiagnosticHUD()
+        }
+        if showInspector { drawInspector() }
+        if showHelp { drawHelp() }
+    }
+}

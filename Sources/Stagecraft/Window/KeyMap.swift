@@ -1,0 +1,86 @@
+internal import CSDL2
+import Foundation
+
+/// The window's keys, written once: for every command, the chords that trigger it (read by the
+/// event handler) and its line in the help (read by the overlay and `--help`).
+enum KeyMap {
+    /// A command, its chords and what the help says it does.
+    struct Binding: Sendable {
+        /// The command.
+        var command: KeyCommand
+        /// The chords that trigger it, in the help's order.
+        var chords: [KeyChord]
+        /// What it does, for the help.
+        var summary: String
+
+        /// The shown chords, as the help writes them: `F1 / ?`.
+        var keys: String { chords.filter(\.shown).map(\.label).joined(separator: " / ") }
+    }
+
+    private static func key(_ code: SDL_KeyCode) -> Int32 { SDL_Keycode(code.rawValue) }
+
+    /// Every command's binding, in `KeyCommand` order.
+    static let bindings: [Binding] = [
+        Binding(
+            command: .rotateLeft, chords: [KeyChord(key: key(SDLK_LEFT), name: "Left", ctrl: true)],
+            summary: "rotate left"),
+        Binding(
+            command: .rotateRight, chords: [KeyChord(key: key(SDLK_RIGHT), name: "Right", ctrl: true)],
+            summary: "rotate right"),
+        Binding(
+            command: .toggleSlowAnimations, chords: [KeyChord(key: key(SDLK_t), name: "T", ctrl: true)],
+            summary: "slow animations (10x)"),
+        Binding(
+            command: .togglePause, chords: [KeyChord(key: key(SDLK_SPACE), name: "Space")],
+            summary: "pause / resume time"),
+        Binding(
+            command: .stepFrame, chords: [KeyChord(key: key(SDLK_PERIOD), name: ".")], summary: "step one frame"),
+        Binding(
+            command: .screenshot, chords: [KeyChord(key: key(SDLK_s), name: "S", ctrl: true)],
+            summary: "save a screenshot"),
+        Binding(
+            command: .toggleRecording, chords: [KeyChord(key: key(SDLK_r), name: "R", ctrl: true)],
+            summary: "record the screen (start / stop)"),
+        Binding(
+            command: .home, chords: [KeyChord(key: key(SDLK_h), name: "H", ctrl: true, shift: true)],
+            summary: "home screen"),
+        Binding(
+            command: .toggleHelp,
+            chords: [
+                KeyChord(key: key(SDLK_F1), name: "F1"), KeyChord(key: key(SDLK_QUESTION), name: "?"),
+                // SDL reports ? on a US layout as Shift+/.
+                KeyChord(key: key(SDLK_SLASH), name: "/", shift: true, shown: false),
+            ],
+            summary: "this help"),
+        Binding(
+            command: .toggleHUD, chords: [KeyChord(key: key(SDLK_f), name: "F", ctrl: true)],
+            summary: "frame-rate HUD"),
+        Binding(
+            command: .toggleInspector, chords: [KeyChord(key: key(SDLK_i), name: "I", ctrl: true)],
+            summary: "inspector: context, event log"),
+        Binding(
+            command: .quit,
+            chords: [KeyChord(key: key(SDLK_ESCAPE), name: "Esc"), KeyChord(key: key(SDLK_q), name: "Q", ctrl: true)],
+            summary: "quit"),
+    ]
+
+    /// The binding of a command.
+    static func binding(for command: KeyCommand) -> Binding {
+        guard let binding = bindings.first(where: { $0.command == command }) else {
+            preconditionFailure("KeyMap.bindings has no entry for \(command)")
+        }
+        return binding
+    }
+
+    /// The command a key press triggers, if any: the first binding with a matching chord.
+    static func command(forKey key: Int32, ctrl: Bool, shift: Bool) -> KeyCommand? {
+        bindings.first { $0.chords.contains { $0.matches(key: key, ctrl: ctrl, shift: shift) } }?.command
+    }
+
+    /// The command an SDL key press triggers, if any.
+    static func command(for keysym: SDL_Keysym) -> KeyCommand? {
+        command(
+            forKey: keysym.sym, ctrl: (keysym.mod & UInt16(KMOD_CTRL.rawValue)) != 0,
+            shift: (keysym.mod & UInt16(KMOD_SHIFT.rawValue)) != 0)
+    }
+}
