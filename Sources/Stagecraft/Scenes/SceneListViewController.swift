@@ -36,11 +36,6 @@ public final class SceneListViewController: UIViewController {
         }
     }
 
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()  // the safe area is known once the view is in the window
-    }
-
     /// Lays the list out inside the safe area, in either orientation.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
