@@ -5,6 +5,8 @@ let package = Package(
     name: "Stagecraft",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "Stagecraft", targets: ["Stagecraft"]),
         .executable(name: "stagecraft", targets: ["stagecraft"]),
     ],
@@ -15,6 +17,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "UIKit"),
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         .target(
             name: "Stagecraft",
             dependencies: ["UIKit", "CSDL2", "Gallery"]
