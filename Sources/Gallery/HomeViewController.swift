@@ -11,8 +11,12 @@ public final class HomeViewController: UIViewController {
     public init(scenes: [Scene] = Gallery.scenes, open: @escaping (Scene) -> Void) {
         self.scenes = scenes
         self.open = open
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Stagecraft"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private let titleLabel = UILabel()
@@ -113,6 +117,10 @@ final class SceneRow: UIControl {
         separator.backgroundColor = .separator
         separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(separator)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func stateDidChange() {

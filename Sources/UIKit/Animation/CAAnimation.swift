@@ -1,8 +1,8 @@
 import Foundation
 
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
-@MainActor
-open class CAAnimation: CAMediaTiming {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, CAMediaTiming {
     // Timing changes reach the engine: it skips layers whose animations cannot have ended yet.
     public var beginTime: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
     /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
@@ -27,7 +27,7 @@ open class CAAnimation: CAMediaTiming {
     package var blocksUserInteraction = false
 
     /// Creates an animation with default timing.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// A new animation with default timing (Core Animation's factory method).
     public class func animation() -> Self { Self() }

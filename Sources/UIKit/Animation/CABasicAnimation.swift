@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single-keyframe animation from `fromValue` to `toValue` (or by `byValue`).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (nil: derived from the other values or the current value).
     public var fromValue: Any? { didSet { from = AnimatableValue(any: fromValue) } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property, named by key path.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path ("position", "transform.rotation.z", …).
     public var keyPath: String? {

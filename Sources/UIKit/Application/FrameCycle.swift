@@ -2,7 +2,7 @@ import Foundation
 
 /// The framework's part of one frame (DESIGN.md "One frame", steps 3–4), run by the host after it
 /// has moved the media clock and delivered input.
-@MainActor
+@preconcurrency @MainActor
 public enum FrameCycle {
     /// Runs display-link callbacks and advances animations to the current media time (step 3),
     /// then lays out every window (step 4).

@@ -2,8 +2,8 @@ import Foundation
 
 /// A node of the layer tree, with Core Animation's geometry (frame derived from bounds, position,
 /// anchor point and transform).
-@MainActor
-open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor
+open class CALayer: NSObject, CAMediaTiming {
     /// The model values: what the app set.
     public internal(set) var model = LayerProperties()
 
@@ -52,8 +52,35 @@ open class CALayer: CAMediaTiming {
     /// The sublayers, back to front.
     public private(set) var sublayers: [CALayer]?
 
-    /// Creates an empty layer.
-    public required init() {}
+    /// Creates an empty layer. `required` (iOS: `override init()`) because a view makes its layer
+    /// from `layerClass`, a class value.
+    public required override init() { super.init() }
+
+    /// Creates a copy of `layer` for Core Animation's own use: `presentation()` makes its copies
+    /// with this, so a subclass that overrides it (copying its stored properties from `layer`)
+    /// keeps them in the presentation. This copies the model values, timing, contents, name and
+    /// keyed values; not the delegate, the tree or the animations. `required` (iOS: `override
+    /// init(layer:)`) because the copy is made from the layer's class.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        model = other.model
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        textContent = other.textContent
+    }
+
+    /// Creates a layer from an archive: no nibs here, so it is the layer `init()` gives.
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: Model values
 
@@ -168,9 +195,8 @@ open class CALayer: CAMediaTiming {
 
     /// A detached copy of the layer whose model values are the values on screen now.
     public func presentation() -> Self? {
-        let copy = Self()
+        let copy = Self(layer: self)
         copy.model = presentationProperties
-        copy.name = name
         copy.modelLayerReference = self
         return copy
     }
