@@ -2,7 +2,7 @@ import Foundation
 
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
 @preconcurrency @MainActor
-open class CAAnimation: NSObject, CAMediaTiming {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // Timing changes reach the engine: it skips layers whose animations cannot have ended yet.
     public var beginTime: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
     /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
@@ -31,6 +31,12 @@ open class CAAnimation: NSObject, CAMediaTiming {
 
     /// A new animation with default timing (Core Animation's factory method).
     public class func animation() -> Self { Self() }
+
+    /// An animation is an action: returned from `action(forKey:)`, it is added to the layer under
+    /// the changed key.
+    open func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?) {
+        layer.add(self, forKey: event)
+    }
 
     /// Delay relative to the layer's time at commit, used by UIView animations so that a delay
     /// inside a frozen container counts in the container's time (R52).

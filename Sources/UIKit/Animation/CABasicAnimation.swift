@@ -17,6 +17,17 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var to: AnimatableValue?
     private var by: AnimatableValue?
 
+    /// Added as the action of a change: with no values at all, it animates from what was on screen
+    /// before the change to the new value (Core Animation's rule for nil from, to and by values).
+    open override func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?) {
+        if from == nil, to == nil, by == nil, let old = arguments?["fromValue"] as? AnimatableValue {
+            var oldModel = layer.model
+            oldModel.setAnimatableValue(old, forKey: event)
+            fromValue = layer.presentationValue(forKey: keyPath ?? event, model: oldModel) ?? old
+        }
+        super.run(forKey: event, object: layer, arguments: arguments)
+    }
+
     /// The interpolation progress at simple time `t` (a spring overrides this).
     func progress(simpleTime t: Double) -> Double { pacedFraction(simpleTime: t) }
 

@@ -7,9 +7,12 @@ public protocol CALayerDelegate: NSObjectProtocol {
     func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Called before the layer lays out its sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Called by the layer's default `display()` to set its content.
+    func display(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) {}
 }

@@ -231,6 +231,29 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Responder chain
 
     open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Description
+
+    /// UIKit's form: `<UIView: 0x…; frame = (0 0; 100 50); layer = <CALayer: 0x…>>`, with `hidden`,
+    /// `alpha` and `tag` when they are not the defaults (NSObject's form off the main thread).
+    public nonisolated override var description: String {
+        let base = super.description
+        guard Thread.isMainThread, base.hasSuffix(">") else { return base }
+        let details = MainActor.assumeIsolated { descriptionDetails }
+        return "\(base.dropLast()); \(details)>"
+    }
+
+    private var descriptionDetails: String {
+        let f = frame
+        var parts = [
+            "frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); \(formatNumber(f.width)) \(formatNumber(f.height)))"
+        ]
+        if isHidden { parts.append("hidden = YES") }
+        if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        parts.append("layer = \(layer)")
+        return parts.joined(separator: "; ")
+    }
 }
 
 extension UIView {
