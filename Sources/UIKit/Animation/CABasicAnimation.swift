@@ -46,7 +46,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
-        guard let path = parsedKeyPath, let current = path.value(in: properties) else { return }
+        // A key the layer has no value for yet (a subclass's keyed value never set) animates between
+        // the animation's own values.
+        guard let path = parsedKeyPath, let current = path.value(in: properties) ?? from ?? to else { return }
         let (from, to) = endpoints(current: isAdditive ? current.zero : current)
         write(interpolate(from, to, progress(simpleTime: t)), to: &properties)
     }

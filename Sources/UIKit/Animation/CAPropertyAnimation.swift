@@ -20,6 +20,12 @@ open class CAPropertyAnimation: CAAnimation {
         parsedKeyPath = path.map(AnimationKeyPath.init)
     }
 
+    /// Added as the action of a change: an animation with no key path animates the changed key.
+    open override func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?) {
+        if keyPath == nil { keyPath = event }
+        super.run(forKey: event, object: layer, arguments: arguments)
+    }
+
     /// `keyPath` parsed once when set: presentation values apply every animation of every layer
     /// each frame, and splitting the string each time was a quarter of that cost.
     private(set) var parsedKeyPath: AnimationKeyPath?

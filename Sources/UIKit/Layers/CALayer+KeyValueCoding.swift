@@ -19,20 +19,26 @@ extension CALayer {
             setModelValue(animatable, forKey: key)
             return
         }
-        keyedValues[key] = value
         guard let animatable = AnimatableValue(any: value) else {
+            keyedValues[key] = value
             model.customValues[key] = nil
             return
         }
-        guard model.customValues[key] != animatable else { return }
-        changeModelValue(forKey: key) { $0.customValues[key] = animatable }
+        guard model.customValues[key] != animatable else {
+            keyedValues[key] = value
+            return
+        }
+        // The value as given is stored with the change, so the action asked before it reads the old one.
+        changeModelValue(forKey: key) { properties in
+            properties.customValues[key] = animatable
+            self.keyedValues[key] = value
+        }
     }
 
     /// `action(forKey:)`: Core Animation's search (see there).
     func searchAction(forKey event: String) -> CAAction? {
         if let view = delegate as? UIView { return view.action(for: self, forKey: event) }
         if let action = delegate?.action(for: self, forKey: event) { return action }
-        guard !CATransaction.disableActions() else { return nil }
         if let action = actions?[event] { return action }
         if let action = Self.defaultAction(forKey: event) { return action }
         return implicitAnimation(forKey: event)

@@ -106,12 +106,13 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Changes the model value of `key` as Core Animation does: `action(forKey:)` is asked before
-    /// the change (so it reads the old value, the presentation's included), the action runs after it
-    /// with the old value as `["fromValue": old]`, and a key the class `needsDisplay(forKey:)` for
-    /// marks the layer for display.
+    /// the change (so it reads the old value, the presentation's included) unless
+    /// `CATransaction.disableActions()` (a view's layer still asks its view, whose animation blocks
+    /// decide), the action runs after it with the old value as `["fromValue": old]`, and a key the
+    /// class `needsDisplay(forKey:)` for marks the layer for display.
     func changeModelValue(forKey key: String, _ change: (inout LayerProperties) -> Void) {
         let oldValue = model.animatableValue(forKey: key)
-        let action = action(forKey: key)
+        let action = CATransaction.disableActions() && !(delegate is UIView) ? nil : action(forKey: key)
         change(&model)
         LayerTreeChanges.invalidate()
         if Self.needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) { setNeedsDisplay() }
