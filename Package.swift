@@ -33,6 +33,11 @@ let package = Package(
         .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery", "UIKit", "CSDL2"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(
+            name: "CompileCorpusSwift5Tests",
+            dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
             name: "StagecraftTests",
             dependencies: ["Stagecraft", "StagecraftTesting", "UIKit"],
             exclude: ["__Snapshots__"]
