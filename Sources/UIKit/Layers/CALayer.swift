@@ -239,7 +239,8 @@ open class CALayer: NSObject, CAMediaTiming {
         animationEntries.isEmpty ? model : presentationProperties(atMediaTime: CACurrentMediaTime(), model: model)
     }
 
-    /// A detached copy of the layer whose model values are the values on screen now.
+    /// A detached copy of the layer, made with `init(layer:)`, whose model values are the values on
+    /// screen now.
     public func presentation() -> Self? {
         let copy = Self(layer: self)
         copy.model = presentationProperties
