@@ -40,6 +40,31 @@ final class Swift6IsolationCheckTests: XCTestCase {
         }
         """
 
+    /// The same code made main-actor isolated, as Swift 6 code writes it.
+    private let isolated = """
+        import UIKit
+
+        @MainActor
+        final class BubbleTransition: NSObject, UIViewControllerAnimatedTransitioning {
+            var bubble = UIView()
+            var bubbleColor: UIColor = .white {
+                didSet { bubble.backgroundColor = bubbleColor }
+            }
+            func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+            func animateTransition(using context: UIViewControllerContextTransitioning) {
+                context.containerView.addSubview(bubble)
+                context.completeTransition(true)
+            }
+        }
+        """
+
+    func testMainActorIsolatedCodeIsCleanInSwift6() throws {
+        let swift6 = try typeCheck(isolated, swiftVersion: 6)
+
+        XCTAssertEqual(swift6.status, 0, swift6.diagnostics)
+        XCTAssertEqual(swift6.diagnostics, "")
+    }
+
     func testAViewAsStoredDefaultOfANonisolatedClassIsAnErrorInSwift6AndCleanInSwift5() throws {
         let swift5 = try typeCheck(storedDefault, swiftVersion: 5)
         let swift6 = try typeCheck(storedDefault, swiftVersion: 6)
