@@ -5,6 +5,8 @@ let package = Package(
     name: "Stagecraft",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "Stagecraft", targets: ["Stagecraft"]),
         .library(name: "StagecraftTesting", targets: ["StagecraftTesting"]),
         .executable(name: "stagecraft", targets: ["stagecraft"]),
@@ -16,6 +18,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "UIKit"),
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         .target(
             name: "Stagecraft",
             dependencies: ["UIKit", "CSDL2"]
@@ -33,6 +37,11 @@ let package = Package(
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),
         .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery", "UIKit", "CSDL2"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(
+            name: "CompileCorpusSwift5Tests",
+            dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "StagecraftTests",
             dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery"],

@@ -12,8 +12,12 @@ public final class HomeViewController: UIViewController {
     public init(scenes: [Scene] = Gallery.scenes, open: @escaping @MainActor (Scene) -> Void) {
         self.scenes = scenes
         self.open = open
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Stagecraft"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private let titleLabel = UILabel()
@@ -109,6 +113,10 @@ final class SceneRow: UIControl {
         separator.backgroundColor = .separator
         separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         addSubview(separator)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func stateDidChange() {

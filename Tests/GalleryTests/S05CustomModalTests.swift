@@ -8,7 +8,7 @@ import XCTest
 /// Wraps S5's animator but, in the dismissal, adds the presenting view to the container the way
 /// the other transitions do — the trap seed 002 §3.3 warns about (R25).
 @MainActor
-final class PresenterAddingAnimator: UIViewControllerAnimatedTransitioning {
+final class PresenterAddingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let wrapped = CustomModalAnimator()
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         wrapped.transitionDuration(using: transitionContext)
@@ -25,7 +25,7 @@ final class PresenterAddingAnimator: UIViewControllerAnimatedTransitioning {
 
 /// A delegate handing out the wrong variant.
 @MainActor
-final class PresenterAddingDelegate: UIViewControllerTransitioningDelegate {
+final class PresenterAddingDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = PresenterAddingAnimator()
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

@@ -42,15 +42,19 @@ final class AnimationLabViewController: UIViewController {
     private var sections: [(header: UILabel, card: UIView)] = []
     private var laidOutFor: (size: CGSize, insets: UIEdgeInsets)?
 
-    override init() {
+    init() {
         curveRows = Self.curves.map { LabTrackRow(caption: $0.caption, color: $0.color) }
         springRows = Self.dampings.map { damping in
             LabTrackRow(
                 caption: "damping \(String(format: "%.1f", Double(damping)))", color: .systemOrange,
                 targetFraction: Self.springTargetFraction)
         }
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Animation lab"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

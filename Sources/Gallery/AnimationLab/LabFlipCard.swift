@@ -24,6 +24,10 @@ final class LabFlipCard: UIView {
         reset()
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     private func configure(_ face: UIView, text: String, color: UIColor) {
         face.frame = bounds
         face.autoresizingMask = [.flexibleWidth, .flexibleHeight]

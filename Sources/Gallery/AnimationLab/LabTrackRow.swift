@@ -43,6 +43,10 @@ final class LabTrackRow: UIView {
         addSubview(mover)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// The square's centre at the start of the run, in the row's coordinates.
     var startCenter: CGPoint {
         CGPoint(x: track.frame.minX + Self.moverSide / 2, y: bounds.midY)

@@ -23,8 +23,12 @@ class DemoScreenViewController: UIViewController {
         self.background = background
         self.buttonTitle = buttonTitle
         self.buttonTitleColor = buttonTitleColor
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

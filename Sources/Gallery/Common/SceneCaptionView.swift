@@ -24,6 +24,10 @@ final class SceneCaptionView: UIView {
         addSubview(bodyLabel)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let title = titleLabel.sizeThatFits(CGSize(width: size.width, height: 0))
         let body = bodyLabel.sizeThatFits(CGSize(width: size.width, height: 0))

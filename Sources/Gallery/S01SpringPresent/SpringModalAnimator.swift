@@ -8,7 +8,7 @@ import UIKit
 /// The seed's animator: one object for both directions, switched by `animationType`. The to-view
 /// springs into its final frame from one screen height below (present) or above (dismiss).
 @MainActor
-final class SpringModalAnimator: UIViewControllerAnimatedTransitioning {
+final class SpringModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's `AnimationType`.
     enum AnimationType {
         /// `AnimationTypeDismiss`.

@@ -18,6 +18,10 @@ final class SpringPresentedViewController: DemoScreenViewController {
             textColor: .black, background: .systemGreen, buttonTitle: "dismiss")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         button.addTarget(self, action: SpringPresentedViewController.dismissViewController, for: .touchUpInside)

@@ -20,6 +20,10 @@ final class SpringPresentingViewController: DemoScreenViewController {
             textColor: .white, background: .systemRed, buttonTitle: "present")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         animation = SpringModalAnimator()

@@ -8,7 +8,7 @@ import UIKit
 /// Listing 10-2's animator: one object for both directions, switched by `presenting`, which the
 /// transitioning delegate sets when it creates the animator (listing 10-1).
 @MainActor
-final class DiagonalAnimator: UIViewControllerAnimatedTransitioning {
+final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether this animator presents (true) or dismisses (false).
     let presenting: Bool
 

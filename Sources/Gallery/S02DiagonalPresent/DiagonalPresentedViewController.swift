@@ -15,6 +15,10 @@ final class DiagonalPresentedViewController: DemoScreenViewController {
             textColor: .white, background: .systemTeal, buttonTitle: "dismiss")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         // Looks only: the animator grows this view from 0 × 0 and shrinks it back, so clip the

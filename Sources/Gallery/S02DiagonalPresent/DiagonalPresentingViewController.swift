@@ -18,6 +18,10 @@ final class DiagonalPresentingViewController: DemoScreenViewController {
             textColor: .black, background: .systemGray6, buttonTitle: "present", buttonTitleColor: .systemBlue)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         button.backgroundColor = .white

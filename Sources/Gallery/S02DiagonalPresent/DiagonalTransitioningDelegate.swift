@@ -7,7 +7,7 @@ import UIKit
 /// The custom transitioning delegate object of "实现Transitioning Delegate": it makes a fresh
 /// `DiagonalAnimator` for each direction.
 @MainActor
-final class DiagonalTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class DiagonalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {

@@ -6,7 +6,7 @@ import UIKit
 
 /// The seed's PopAnimator at its first stage: the presented view fades in over the presenter.
 @MainActor
-final class FadeInAnimator: UIViewControllerAnimatedTransitioning {
+final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration = 1.0  // 动画时间
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {

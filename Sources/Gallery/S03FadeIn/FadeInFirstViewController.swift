@@ -17,6 +17,10 @@ final class FadeInFirstViewController: DemoScreenViewController {
             textColor: .white, background: .systemIndigo, buttonTitle: "present")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         button.addTarget(self, action: FadeInFirstViewController.presentTapped, for: .touchUpInside)

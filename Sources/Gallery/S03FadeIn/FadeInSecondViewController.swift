@@ -14,6 +14,10 @@ final class FadeInSecondViewController: DemoScreenViewController {
             textColor: .black, background: .systemOrange, buttonTitle: "dismiss")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         button.addTarget(self, action: FadeInSecondViewController.dismissTapped, for: .touchUpInside)

@@ -8,7 +8,7 @@ import UIKit
 /// scale transform and a centre move, with a spring (damping 0.4, velocity 0, 1.0 s); dismissal
 /// shrinks it back with a corner radius of `20 / xScaleFactor`.
 @MainActor
-final class PopAnimator: UIViewControllerAnimatedTransitioning {
+final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The animation time.
     let duration = 1.0
     /// Whether this run presents (true) or dismisses (false).

@@ -17,8 +17,12 @@ final class PopDetailViewController: UIViewController {
     /// Creates the detail screen of a picture.
     init(picture: PopPicture) {
         self.picture = picture
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "detail"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -26,9 +26,13 @@ final class PopThumbnailViewController: UIViewController {
     private let subtitle = UILabel()
     private let hint = UILabel()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "S4"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -11,7 +11,7 @@ import UIKit
 /// the width back to 1 and, following the seed's conclusion (R25), does NOT add the presenting
 /// view to the container.
 @MainActor
-final class CustomModalAnimator: UIViewControllerAnimatedTransitioning {
+final class CustomModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition's length (the seed leaves it open).
     let duration: TimeInterval = 0.5
 

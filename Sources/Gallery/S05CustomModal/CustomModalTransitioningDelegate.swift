@@ -8,7 +8,7 @@ import UIKit
 /// presentation controller: UIKit's default one for `.custom` leaves the presenter's view in place
 /// (R25) and owns no chrome — the animator adds the dimming view itself.
 @MainActor
-final class CustomModalTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class CustomModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator handed out (kept so tests can read it).
     let animator = CustomModalAnimator()
 

@@ -14,9 +14,13 @@ final class CustomModalViewController: UIViewController {
     /// The header, tiles and button, laid out from the bounds and safe area.
     private var chrome: ModalSceneChrome?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "S5"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -23,8 +23,12 @@ final class ModalCardViewController: UIViewController {
         heading = title
         self.body = body
         self.accent = accent
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = "card"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -8,7 +8,7 @@ import UIKit
 /// S6's animator: presentation grows the presented view from width 1 to its final frame, dismissal
 /// shrinks it back to width 1; ease-in-out. It touches only `view(forKey:)` views (R25, R27).
 @MainActor
-final class CardPresentationAnimator: UIViewControllerAnimatedTransitioning {
+final class CardPresentationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition's length, S5's.
     let duration: TimeInterval = 0.5
 

@@ -6,7 +6,7 @@ import UIKit
 /// S6's transitioning delegate: a `DimmingPresentationController` (asked first, R2) and one
 /// `CardPresentationAnimator` for both directions.
 @MainActor
-final class CardPresentationTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class CardPresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator handed out.
     let animator = CardPresentationAnimator()
     /// The last presentation controller made (UIKit keeps it until the dismissal completes, R75).

@@ -12,4 +12,8 @@ final class DimmingView: UIControl {
         backgroundColor = UIColor(white: 0.0, alpha: 0.5)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }

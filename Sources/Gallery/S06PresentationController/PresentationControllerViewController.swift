@@ -13,9 +13,13 @@ final class PresentationControllerViewController: UIViewController {
     /// The header, tiles and button, laid out from the bounds and safe area.
     private var chrome: ModalSceneChrome?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "S6"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

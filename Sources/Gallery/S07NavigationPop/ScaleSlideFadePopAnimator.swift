@@ -7,7 +7,7 @@ import UIKit
 /// growing from 0.1 and fading in, while the popped screen leaves to the right, shrinking to 0.1
 /// and fading out.
 @MainActor
-final class ScaleSlideFadePopAnimator: UIViewControllerAnimatedTransitioning {
+final class ScaleSlideFadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's duration: 0.7 s.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.7

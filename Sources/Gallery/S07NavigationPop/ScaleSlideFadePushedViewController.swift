@@ -14,9 +14,13 @@ final class ScaleSlideFadePushedViewController: UIViewController {
         body: "Tap Pop: this screen shrinks to a tenth, fades and leaves to the right while the yellow one comes back.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "To"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

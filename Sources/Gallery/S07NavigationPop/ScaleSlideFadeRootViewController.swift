@@ -18,9 +18,13 @@ final class ScaleSlideFadeRootViewController: UIViewController {
             "Push uses UIKit's default slide. Pop (the red screen's button or ‹ From) uses the seed's animator: this screen comes back from the left, growing from 0.1 and fading in, over 0.7 s.",
         color: .black)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "From"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -6,7 +6,7 @@ import UIKit
 /// The seed's interactive pop animator: S7's scale, slide and fade, 0.7 s, but its completion also
 /// resets the incoming screen and completes with `!transitionWasCancelled` (the pan may cancel, R55).
 @MainActor
-final class PanPopAnimator: UIViewControllerAnimatedTransitioning {
+final class PanPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's duration: 0.7 s.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.7

@@ -15,9 +15,13 @@ final class PanPopPushedViewController: UIViewController {
             "Drag right from the left half: this screen shrinks and slides right with the finger while the yellow one grows in. Or tap Pop for the 0.7 s animation on its own.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "To"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -24,9 +24,13 @@ final class PanPopRootViewController: UIViewController {
             "Push, then drag right starting in the left half of the red screen: the pop follows the finger. Let go past half way while moving right to finish; anything else cancels.",
         color: .black)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "From"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import UIKit
 
 /// Returns a cross-fade animator for pops only (pushes keep the default).
 @MainActor
-final class BackSwipeCustomPopDelegate: UINavigationControllerDelegate {
+final class BackSwipeCustomPopDelegate: NSObject, UINavigationControllerDelegate {
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -17,9 +17,13 @@ final class BackSwipeDetailViewController: UIViewController {
             "Swipe from the left edge: the pop follows the finger. With a custom pop animator installed the swipe does nothing (UIKit's interactive pop only drives its own animation); ‹ Root still pops, with the fade.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Detail"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

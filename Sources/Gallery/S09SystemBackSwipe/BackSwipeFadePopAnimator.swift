@@ -4,7 +4,7 @@ import UIKit
 
 /// Fades the popped screen out over the one below.
 @MainActor
-final class BackSwipeFadePopAnimator: UIViewControllerAnimatedTransitioning {
+final class BackSwipeFadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         0.35
     }

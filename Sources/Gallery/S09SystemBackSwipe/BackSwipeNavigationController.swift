@@ -11,8 +11,12 @@ final class BackSwipeNavigationController: UINavigationController {
     /// The delegate installed by the "custom pop animator" toggle.
     let customPopDelegate = BackSwipeCustomPopDelegate()
 
-    override init() {
+    init() {
         super.init(rootViewController: BackSwipeRootViewController())
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     /// Whether the custom pop animator is installed.

@@ -14,9 +14,13 @@ final class BackSwipeRootViewController: UIViewController {
             "Push uses UIKit's parallax slide. On the next screen swipe from the left edge to go back, or switch the swipe off, or install a custom pop animator and see the swipe stop working.",
         color: .black)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Root"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

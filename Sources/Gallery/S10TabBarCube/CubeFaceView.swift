@@ -20,6 +20,10 @@ final class CubeFaceView: UIView {
         addSubview(numberLabel)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         caption.layOut(atTopOf: self)

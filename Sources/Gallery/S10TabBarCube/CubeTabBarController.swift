@@ -7,12 +7,16 @@ import UIKit
 /// delegate in `viewDidLoad` (CXFromTabVC), so every switch turns the cube.
 @MainActor
 final class CubeTabBarController: UITabBarController {
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         let first = CubeFromTabViewController()
         first.tabBarItem = UITabBarItem(title: "From", image: nil, tag: 0)
         let second = CubeToTabViewController()
         second.tabBarItem = UITabBarItem(title: "To", image: nil, tag: 1)
         viewControllers = [first, second]
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

@@ -7,7 +7,7 @@ import UIKit
 /// Turns the from-view to +90° about Y and the to-view from −90° to identity, hinged on their
 /// shared edge, while the container slides by one width: a cube turning left.
 @MainActor
-final class CubeTabTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class CubeTabTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The seed's `#define PERSPECTIVE -1.0/200`.
     static let perspective: CGFloat = -1.0 / 200
 

@@ -14,14 +14,18 @@ final class SwipeTabBarController: UITabBarController {
     /// The pan on the tab content.
     private(set) var panGesture: UIPanGestureRecognizer!
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [
             SwipeTabPageViewController(number: 1, color: .systemRed),
             SwipeTabPageViewController(number: 2, color: .systemGreen),
             SwipeTabPageViewController(number: 3, color: .systemBlue),
         ]
         delegate = tabDelegate
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -7,7 +7,7 @@ import UIKit
 /// The tab bar controller's delegate: a slide animator pointing the way of the switch, and the
 /// interaction controller while a pan drives it.
 @MainActor
-final class SwipeTabBarDelegate: UITabBarControllerDelegate {
+final class SwipeTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// Set by the pan while it drives the transition.
     var interactive = false
     /// The seed's `interactionController`.

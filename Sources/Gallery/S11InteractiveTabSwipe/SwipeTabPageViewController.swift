@@ -19,8 +19,12 @@ final class SwipeTabPageViewController: UIViewController {
             body:
                 "Pan left or right anywhere above the bar: the page follows the finger. Let go past 30% to switch, or before to snap back.",
             color: .white)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Tab \(number)"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -7,7 +7,7 @@ import UIKit
 /// Slides the tabs sideways: to a later tab the new screen comes in from the right, to an earlier
 /// one from the left.
 @MainActor
-final class SwipeTabSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class SwipeTabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Which way the switch goes along the tab bar.
     enum Direction {
         /// To an earlier tab: the content moves right.

@@ -11,9 +11,13 @@ final class DragToDismissPresentedViewController: UIViewController {
     /// The seed's custom-type button.
     let dismissButton = UIButton(type: .custom)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Presented"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -16,9 +16,13 @@ final class DragToDismissViewController: UIViewController {
     /// The seed's custom-type button.
     let presentButton = UIButton(type: .custom)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "S12"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -9,7 +9,7 @@ import UIKit
 /// `UIView.animate(withDuration:animations:completion:)` uses the default ease-in-out curve, so a
 /// scrub at `p` puts the view at `screenHeight × easeInOut(p)`, not at `screenHeight × p`.
 @MainActor
-final class SlideDownDismissAnimator: UIViewControllerAnimatedTransitioning {
+final class SlideDownDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {

@@ -9,9 +9,13 @@ final class SwipePresentedViewController: UIViewController {
     let dismissButton = UIButton(type: .system)
     private let label = UILabel()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Swiped"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -9,7 +9,7 @@ import UIKit
 /// Slides the presented view up from below the container (presenting) or back down (dismissing),
 /// linearly over 1.0 s, so a scrub at `p` puts its top at `height × (1 − p)`: it follows the finger.
 @MainActor
-final class SwipeSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class SwipeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Presenting or dismissing (set by the transitioning delegate).
     var presenting = true
 

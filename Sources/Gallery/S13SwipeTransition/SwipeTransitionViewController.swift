@@ -26,9 +26,13 @@ final class SwipeTransitionViewController: UIViewController {
     private var presentsInteractively = false
     private let label = UILabel()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "S13"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

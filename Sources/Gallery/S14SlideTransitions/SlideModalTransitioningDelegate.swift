@@ -5,7 +5,7 @@ import UIKit
 
 /// Hands the slide animator to a `.custom` presentation and its dismissal.
 @MainActor
-final class SlideModalTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class SlideModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {

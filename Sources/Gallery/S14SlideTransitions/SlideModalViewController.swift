@@ -15,9 +15,13 @@ final class SlideModalViewController: UIViewController {
             "Presented .custom by the same slide animator, vertically. Dismiss slides it down; the screen behind never left its place.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Modal"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -9,8 +9,12 @@ final class SlideNavigationController: UINavigationController {
     /// The delegate: the slide animator for push and pop, the edge pan's interaction controller.
     let slideDelegate = SlideNavigationDelegate()
 
-    override init() {
+    init() {
         super.init(rootViewController: SlideRootViewController())
         delegate = slideDelegate
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

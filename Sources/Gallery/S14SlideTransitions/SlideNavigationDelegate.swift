@@ -5,7 +5,7 @@ import UIKit
 
 /// The seed's `SDENavigationDelegate`.
 @MainActor
-final class SlideNavigationDelegate: UINavigationControllerDelegate {
+final class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Set by the edge pan while it drives a pop.
     var interactive = false
     /// The interaction controller, handed out only while `interactive` (a tap on the back button

@@ -21,9 +21,13 @@ final class SlideRootViewController: UIViewController {
             "One slide animator for everything: Push slides sideways, Present slides up and Dismiss down. On the pushed screen, swipe from the left edge to pop with your finger.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Root"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

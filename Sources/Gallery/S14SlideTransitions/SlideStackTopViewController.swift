@@ -21,9 +21,13 @@ final class SlideStackTopViewController: UIViewController {
             "Swipe from the left edge: the pop follows your finger; let go past half way to finish, before it to cancel. Pop and ‹ Root run the same slide without a finger.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Stack top"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

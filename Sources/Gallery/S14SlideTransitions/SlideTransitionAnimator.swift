@@ -10,7 +10,7 @@ import UIKit
 
 /// The seed's slide animator, reusable by a navigation delegate and a transitioning delegate.
 @MainActor
-final class SlideTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class SlideTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Which transition the animator runs, and so in which direction it slides.
     enum Kind: Equatable {
         /// A push (slides in from the right) or a pop (from the left).

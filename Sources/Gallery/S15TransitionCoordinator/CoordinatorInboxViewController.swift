@@ -18,6 +18,10 @@ final class CoordinatorInboxViewController: LoggingViewController {
         super.init(name: "Inbox", log: log, barColor: UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94))
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)

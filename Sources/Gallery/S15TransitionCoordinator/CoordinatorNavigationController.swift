@@ -13,10 +13,14 @@ final class CoordinatorNavigationController: UINavigationController {
     /// How many times the message has been shown, as the side effect counts it.
     var timesOpened = 0 { didSet { updateStatus() } }
 
-    override init() {
+    init() {
         let inbox = CoordinatorInboxViewController(log: logPanel)
         super.init(rootViewController: inbox)
         inbox.scene = self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -20,6 +20,10 @@ final class CoordinatorReplyViewController: LoggingViewController {
         self.scene = scene
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 1, alpha: 1)

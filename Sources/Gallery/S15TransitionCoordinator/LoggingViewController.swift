@@ -20,8 +20,12 @@ class LoggingViewController: UIViewController {
         self.name = name
         self.log = log
         self.barColor = barColor
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewWillAppear(_ animated: Bool) {

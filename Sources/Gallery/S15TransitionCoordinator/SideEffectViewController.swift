@@ -28,6 +28,10 @@ final class SideEffectViewController: LoggingViewController {
         self.scene = scene
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 1, green: 0.95, blue: 0.86, alpha: 1)

@@ -33,6 +33,10 @@ final class TransitionLogPanel: UIView {
         }
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// The status line at the top of the panel.
     var status: String? {
         get { statusLabel.text }

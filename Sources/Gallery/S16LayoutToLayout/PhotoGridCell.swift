@@ -21,6 +21,10 @@ final class PhotoGridCell: UICollectionViewCell {
         contentView.addSubview(imageView)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         imageView.image = nil

@@ -24,6 +24,10 @@ final class PhotoGridViewController: UICollectionViewController {
         useLayoutToLayoutNavigationTransitions = density != .small
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .black

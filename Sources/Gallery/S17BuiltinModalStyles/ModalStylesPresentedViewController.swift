@@ -19,6 +19,10 @@ final class ModalStylesPresentedViewController: DemoScreenViewController {
             textColor: .black, background: .systemGreen, buttonTitle: "dismiss")
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         button.addTarget(self, action: ModalStylesPresentedViewController.dismissViewController, for: .touchUpInside)

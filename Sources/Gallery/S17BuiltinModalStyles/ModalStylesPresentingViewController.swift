@@ -21,9 +21,13 @@ final class ModalStylesPresentingViewController: UIViewController {
             "No transitioning delegate: UIKit animates with the presented controller's modalTransitionStyle (its built-in animator, full screen). Compare with the custom scenes.",
         color: .white)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Red"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -19,9 +19,13 @@ final class InterruptibleNavigationController: UINavigationController {
     /// The progress when the transition was grabbed.
     private var grabbedAt: CGFloat = 0
 
-    override init() {
+    init() {
         super.init(rootViewController: InterruptibleScreenViewController(level: 1))
         delegate = self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

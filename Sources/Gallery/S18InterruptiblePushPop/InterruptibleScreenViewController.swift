@@ -25,8 +25,12 @@ final class InterruptibleScreenViewController: UIViewController {
                 ? "Tap Push: a 0.6 s property animator slides the next screen in. While it moves, press anywhere and drag to grab it: scrub, then let go to finish, or flick back to reverse. The back button pops the same way."
                 : "Tap ‹ Back (or Push) and grab the transition mid-flight with a drag: it pauses where it is, follows the finger, and continues or reverses on release.",
             color: .white)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Screen \(level)"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

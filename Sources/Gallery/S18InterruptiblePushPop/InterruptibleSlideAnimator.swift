@@ -7,7 +7,7 @@ import UIKit
 /// A 0.6 s ease-in-out slide: on push the new screen comes in from the right over the old one,
 /// which moves a third of the width to the left and dims; pop is the reverse.
 @MainActor
-final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration of an uninterrupted transition.
     static let duration: TimeInterval = 0.6
     /// The alpha of the covered screen.

@@ -16,8 +16,12 @@ public final class SceneListViewController: UIViewController {
     public init(catalog: SceneCatalog, open: @escaping @MainActor (Scene) -> Void) {
         self.catalog = catalog
         self.open = open
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = catalog.title
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

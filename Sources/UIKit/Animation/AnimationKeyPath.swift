@@ -23,8 +23,7 @@ struct AnimationKeyPath: Equatable, Sendable {
 
     /// The value at this path.
     func value(in properties: LayerProperties) -> AnimatableValue? {
-        guard let property else { return nil }
-        let base = properties.animatableValue(for: property)
+        guard let base = baseValue(in: properties) else { return nil }
         if components.isEmpty { return base }
         switch base {
         case .point(let p): return component(ofPoint: p, components[0])
@@ -37,13 +36,12 @@ struct AnimationKeyPath: Equatable, Sendable {
     /// Writes the value at this path; false when the path or value shape is unknown.
     @discardableResult
     func set(_ value: AnimatableValue, in properties: inout LayerProperties) -> Bool {
-        guard let property else { return false }
-        if components.isEmpty { return properties.setAnimatableValue(value, for: property) }
-        let base = properties.animatableValue(for: property)
+        if components.isEmpty { return setBase(value, in: &properties) }
+        guard let base = baseValue(in: properties) else { return false }
         switch (base, value) {
         case (.point(var p), .scalar(let v)):
             if components[0] == "x" { p.x = v } else if components[0] == "y" { p.y = v } else { return false }
-            return properties.setAnimatableValue(.point(p), for: property)
+            return setBase(.point(p), in: &properties)
         case (.rect(var r), _):
             switch (componentPath, value) {
             case ("origin", .point(let v)): r.origin = v
@@ -54,13 +52,29 @@ struct AnimationKeyPath: Equatable, Sendable {
             case ("size.height", .scalar(let v)): r.size.height = v
             default: return false
             }
-            return properties.setAnimatableValue(.rect(r), for: property)
+            return setBase(.rect(r), in: &properties)
         case (.transform(let t), _):
             guard let updated = setting(value, inTransform: t) else { return false }
-            return properties.setAnimatableValue(.transform(updated), for: property)
+            return setBase(.transform(updated), in: &properties)
         default:
             return false
         }
+    }
+
+    /// The whole value of the property: a layer property, or a layer subclass's keyed value.
+    private func baseValue(in properties: LayerProperties) -> AnimatableValue? {
+        guard let property else { return properties.customValues[key] }
+        return properties.animatableValue(for: property)
+    }
+
+    /// Writes the whole value of the property (a keyed value is written even if the model has none,
+    /// so the presentation of an animation of a key never set still shows it).
+    private func setBase(_ value: AnimatableValue, in properties: inout LayerProperties) -> Bool {
+        guard let property else {
+            properties.customValues[key] = value
+            return true
+        }
+        return properties.setAnimatableValue(value, for: property)
     }
 
     private func component(ofPoint p: CGPoint, _ name: String) -> AnimatableValue? {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
-@MainActor
-open class CAAnimation: CAMediaTiming {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // Timing changes reach the engine: it skips layers whose animations cannot have ended yet.
     public var beginTime: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
     /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
@@ -27,10 +27,16 @@ open class CAAnimation: CAMediaTiming {
     package var blocksUserInteraction = false
 
     /// Creates an animation with default timing.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// A new animation with default timing (Core Animation's factory method).
     public class func animation() -> Self { Self() }
+
+    /// An animation is an action: returned from `action(forKey:)`, it is added to the layer under
+    /// the changed key.
+    open func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?) {
+        layer.add(self, forKey: event)
+    }
 
     /// Delay relative to the layer's time at commit, used by UIView animations so that a delay
     /// inside a frozen container counts in the container's time (R52).

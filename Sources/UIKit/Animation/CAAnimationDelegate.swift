@@ -1,8 +1,8 @@
 import Foundation
 
 /// Methods an animation calls on its delegate when it starts and stops.
-@MainActor
-public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: NSObjectProtocol {
     /// Called (from the frame cycle's transaction commit) when the animation's begin time is fixed.
     func animationDidStart(_ anim: CAAnimation)
     /// Called when the animation ends (`finished` true, from `FrameCycle.run`) or is removed first

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Several animations run together on one layer; their times are relative to the group's.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations (their begin times are relative to the group's start).
     public var animations: [CAAnimation]?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single-keyframe animation from `fromValue` to `toValue` (or by `byValue`).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (nil: derived from the other values or the current value).
     public var fromValue: Any? { didSet { from = AnimatableValue(any: fromValue) } }
@@ -16,6 +16,17 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var from: AnimatableValue?
     private var to: AnimatableValue?
     private var by: AnimatableValue?
+
+    /// Added as the action of a change: with no values at all, it animates from what was on screen
+    /// before the change to the new value (Core Animation's rule for nil from, to and by values).
+    open override func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?) {
+        if from == nil, to == nil, by == nil, let old = arguments?["fromValue"] as? AnimatableValue {
+            var oldModel = layer.model
+            oldModel.setAnimatableValue(old, forKey: event)
+            fromValue = layer.presentationValue(forKey: keyPath ?? event, model: oldModel) ?? old
+        }
+        super.run(forKey: event, object: layer, arguments: arguments)
+    }
 
     /// The interpolation progress at simple time `t` (a spring overrides this).
     func progress(simpleTime t: Double) -> Double { pacedFraction(simpleTime: t) }
@@ -35,7 +46,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
-        guard let path = parsedKeyPath, let current = path.value(in: properties) else { return }
+        // A key the layer has no value for yet (a subclass's keyed value never set) animates between
+        // the animation's own values.
+        guard let path = parsedKeyPath, let current = path.value(in: properties) ?? from ?? to else { return }
         let (from, to) = endpoints(current: isAdditive ? current.zero : current)
         write(interpolate(from, to, progress(simpleTime: t)), to: &properties)
     }

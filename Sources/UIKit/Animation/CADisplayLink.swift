@@ -1,8 +1,8 @@
 import Foundation
 
 /// A timer synchronised with the frame cycle, on the media clock.
-@MainActor
-public final class CADisplayLink {
+@preconcurrency @MainActor
+public final class CADisplayLink: NSObject {
     private static var links: [CADisplayLink] = []
 
     /// Forgets every display link (a new app starts clean).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation through a sequence of values at given key times (R122–R123).
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     public var values: [Any]? {

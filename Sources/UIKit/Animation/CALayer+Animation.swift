@@ -13,6 +13,7 @@ extension CALayer {
         CATransaction.track(entry)
         AnimationEngine.register(entry, of: self)
         LayerTreeChanges.invalidate()
+        if Self.animatedKeys(of: anim).contains(where: { Self.needsDisplay(forKey: $0) }) { setNeedsDisplay() }
     }
 
     /// The animation under `key`.
@@ -121,11 +122,11 @@ extension CALayer {
 
     // MARK: Implicit actions
 
-    /// Core Animation's implicit animation for a layer without a delegate: a basic animation from
-    /// the old value over the transaction's duration, unless actions are disabled or the layer is
-    /// not in a tree yet.
-    func defaultAction(forKey key: String) -> CAAction? {
-        guard delegate == nil, superlayer != nil, !CATransaction.disableActions() else { return nil }
+    /// Core Animation's implicit animation for a layer without a view: a basic animation from the
+    /// old value over the transaction's duration, unless actions are disabled or the layer is not in
+    /// a tree yet.
+    func implicitAnimation(forKey key: String) -> CAAction? {
+        guard superlayer != nil, !CATransaction.disableActions() else { return nil }
         guard LayerProperties.implicitlyAnimatableKeys.contains(key) else { return nil }
         return ImplicitLayerAction()
     }

@@ -18,7 +18,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Core Animation's hierarchical timing model, adopted by layers and animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// The begin time in the parent's time space.
     var beginTime: CFTimeInterval { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier pacing curve from (0,0) to (1,1).
-public final class CAMediaTimingFunction: Equatable, Sendable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, Sendable {
     /// The first control point.
     public let c1: CGPoint
     /// The second control point.
@@ -11,6 +11,7 @@ public final class CAMediaTimingFunction: Equatable, Sendable, CustomStringConve
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         c1 = CGPoint(x: min(max(CGFloat(c1x), 0), 1), y: CGFloat(c1y))
         c2 = CGPoint(x: min(max(CGFloat(c2x), 0), 1), y: CGFloat(c2y))
+        super.init()
     }
 
     /// Creates one of the predefined curves (control points per R106).
@@ -88,9 +89,19 @@ public final class CAMediaTimingFunction: Equatable, Sendable, CustomStringConve
         return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
     }
 
-    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool { a.c1 == b.c1 && a.c2 == b.c2 }
+    /// Curves are equal when their control points are (`==` calls this, as on iOS).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAMediaTimingFunction else { return false }
+        return c1 == other.c1 && c2 == other.c2
+    }
 
-    public var description: String {
+    public override var hash: Int {
+        var hasher = Hasher()
+        for v in [c1.x, c1.y, c2.x, c2.y] { hasher.combine(v) }
+        return hasher.finalize()
+    }
+
+    public override var description: String {
         "CAMediaTimingFunction(\(formatNumber(c1.x)), \(formatNumber(c1.y)), \(formatNumber(c2.x)), \(formatNumber(c2.y)))"
     }
 }

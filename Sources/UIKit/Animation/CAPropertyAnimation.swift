@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property, named by key path.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path ("position", "transform.rotation.z", …).
     public var keyPath: String? {
@@ -18,6 +18,12 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
         // Observers do not run for assignments inside the class's own initialisers.
         parsedKeyPath = path.map(AnimationKeyPath.init)
+    }
+
+    /// Added as the action of a change: an animation with no key path animates the changed key.
+    open override func run(forKey event: String, object layer: CALayer, arguments: [AnyHashable: Any]?) {
+        if keyPath == nil { keyPath = event }
+        super.run(forKey: event, object: layer, arguments: arguments)
     }
 
     /// `keyPath` parsed once when set: presentation values apply every animation of every layer

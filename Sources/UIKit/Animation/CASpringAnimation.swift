@@ -1,7 +1,7 @@
 import Foundation
 
 /// A basic animation paced by a damped spring (R115–R120) instead of a timing function.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// Mass m (default 1).
     public var mass: CGFloat = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// Groups layer changes: the duration, pacing and enabling of implicit animations, and a
 /// completion block run when every animation added inside has ended.
-@MainActor
+@preconcurrency @MainActor
 public enum CATransaction {
     /// One open transaction.
     private final class Frame {

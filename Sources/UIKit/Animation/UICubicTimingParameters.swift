@@ -1,8 +1,8 @@
 import Foundation
 
 /// Cubic Bézier timing for a property animator.
-@MainActor
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, when created from one.
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -11,7 +11,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint2: CGPoint
 
     /// Ease-in-out.
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    public convenience override init() { self.init(animationCurve: .easeInOut) }
 
     /// A built-in curve (R106–R107).
     public init(animationCurve curve: UIView.AnimationCurve) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Spring timing for a property animator (R119).
-@MainActor
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// How the spring is specified.
     enum Form {
         /// Damping ratio; stiffness from the animator's duration (R115).
@@ -16,7 +16,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public let initialVelocity: CGVector
 
     /// The system spring: m 3, k 1000, c 500 (R119, R121).
-    public init() {
+    public override init() {
         form = .physical(mass: 3, stiffness: 1000, damping: 500)
         initialVelocity = .zero
     }

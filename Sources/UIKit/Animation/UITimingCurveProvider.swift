@@ -13,8 +13,8 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing information for a property animator.
-@MainActor
-public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider: NSObjectProtocol {
     /// The kind of timing.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic parameters, if any.

@@ -21,8 +21,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs, pauses, scrubs and reverses animations.
-@MainActor
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewAnimating: NSObjectProtocol {
     /// The life-cycle state.
     var state: UIViewAnimatingState { get }
     /// Whether the animations are advancing with time.
@@ -44,7 +44,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator that collects animation blocks and completions (what `interruptibleAnimator(using:)` returns).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds an animation block.
     func addAnimations(_ animation: @escaping () -> Void)

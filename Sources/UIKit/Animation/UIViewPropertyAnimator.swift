@@ -6,8 +6,8 @@ import Foundation
 /// from a start fraction to the end or the start); pausing stores the fraction. As on iOS, where its
 /// animations are Core Animation animations, each animation reads that time from its layer's local
 /// time, so a frozen or scrubbed ancestor (`speed = 0`, `timeOffset`, R52–R53) freezes or scrubs it.
-@MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The nominal duration (for explicit springs, their settling time, R119).
     public let duration: TimeInterval
     /// The start delay of the current run.

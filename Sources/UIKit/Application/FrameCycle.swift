@@ -2,14 +2,15 @@ import Foundation
 
 /// The framework's part of one frame (docs/architecture.md "One frame", steps 3–4), run by the host after it
 /// has moved the media clock and delivered input.
-@MainActor
+@preconcurrency @MainActor
 public enum FrameCycle {
     /// Runs display-link callbacks and advances animations to the current media time (step 3),
-    /// then lays out every window (step 4).
+    /// then lays out every window and displays the layers that need it (step 4).
     ///
     /// Order: commit the implicit transaction (begin times of new animations are fixed in their
     /// layer's time), display links, property animators, animation ends and their completions,
-    /// callbacks deferred to this frame, layout.
+    /// callbacks deferred to this frame, layout, display (`CALayer.display()`, as Core Animation's
+    /// commit does after layout).
     ///
     /// `isDisplayFrame` false runs the same steps without a display refresh (a harness settling
     /// state before a screenshot or after a touch): display links, which fire once per display
@@ -28,6 +29,7 @@ public enum FrameCycle {
         TransitionDriver.reportHungTransitions(at: now)
         if isAnimating { LayerTreeChanges.invalidate() }
         for window in windows { window.layoutIfNeeded() }
+        for window in windows { window.layer.displaySubtreeIfNeeded() }
     }
 
     /// Whether something is animating, so the host must keep drawing frames even with no input.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running app: its windows and whether it takes touches.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The application of the current simulator.
     public internal(set) static var shared = UIApplication()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A set of touches delivered together.
-@MainActor
-public final class UIEvent {
+@preconcurrency @MainActor
+public final class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 

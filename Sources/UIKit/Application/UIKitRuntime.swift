@@ -2,7 +2,7 @@ import Foundation
 
 /// The framework's process-wide state, reset when a new app (a new simulator) starts so that
 /// nothing leaks from the previous one.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitRuntime {
     /// Clears animations, display links, property animators, transactions, animation blocks and
     /// transitions in flight.

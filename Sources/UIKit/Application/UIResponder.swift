@@ -1,9 +1,17 @@
 import Foundation
 
 /// An object that can receive touches and pass them along the responder chain.
-@MainActor
-open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() { super.init() }
+
+    /// Called after an object was loaded from a nib or storyboard. There are none in the simulator, so
+    /// the framework never calls it; it exists so that iOS overrides (`super.awakeFromNib()`) compile
+    /// and can be called by hand. (On iOS it is declared on `NSObject`; an extension method of
+    /// Foundation's `NSObject` could not be overridden in Swift, so it lives here, above every view
+    /// and view controller.)
+    open func awakeFromNib() {}
 
     /// The next responder in the chain (superview, view controller, window, application).
     open var next: UIResponder? { nil }

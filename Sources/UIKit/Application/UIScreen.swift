@@ -1,8 +1,8 @@
 import Foundation
 
 /// The simulated device's screen.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The screen of the current simulator.
     public internal(set) static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 1)
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One finger on the screen (the mouse in the simulator).
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         /// The finger went down.
@@ -61,7 +61,4 @@ public final class UITouch: Hashable {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
-
-    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

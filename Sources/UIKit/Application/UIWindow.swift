@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root view of the screen, owner of the root view controller and deliverer of touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -46,6 +46,11 @@ open class UIWindow: UIView {
     /// Creates a window filling a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates a window from an archive: no nibs here, so it is the window `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a window filling the main screen.

@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling grid of cells placed by a layout object. The data source supplies the cells, which
 /// come from a reuse pool: only the cells whose layout frames meet the visible bounds are in the
 /// view; the others wait in the pool. A tap on a cell selects it (the delegate's `didSelectItemAt`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The object that supplies counts and cells (held weakly).
     open weak var dataSource: UICollectionViewDataSource? {
@@ -34,6 +34,18 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
+        setUpCollection()
+    }
+
+    /// Creates a collection view from an archive: no nibs here, so it is an empty one with a flow
+    /// layout (what Interface Builder gives a new collection view).
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        setUpCollection()
+    }
+
+    private func setUpCollection() {
         layout.collectionView = self
         layout.needsPrepare = true
         let tap = UITapGestureRecognizer(target: self, action: UICollectionView.handleTap)

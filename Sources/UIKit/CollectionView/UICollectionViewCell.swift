@@ -3,7 +3,7 @@ import Foundation
 /// One item of a collection view: add your content to `contentView`. Cells are reused: the
 /// collection view keeps cells that scrolled away and hands them out again from
 /// `dequeueReusableCell(withReuseIdentifier:for:)`, after `prepareForReuse()`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The view to add content to; it fills the cell and resizes with it.
     public let contentView: UIView
@@ -14,6 +14,14 @@ open class UICollectionViewCell: UIView {
     public required override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive: no nibs here, so it is the cell `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// In a navigation controller, a pushed collection view controller with
 /// `useLayoutToLayoutNavigationTransitions` takes over the collection view of the one below it and
 /// the push (and later the pop) animates the layout change instead of sliding screens.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the controller was created with; its collection view uses it when the controller is
     /// on top.
@@ -17,7 +17,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Creates a controller whose collection view will use `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a flow layout (what `init()` gives on iOS).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a controller from an archive: no storyboards here, so it has a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     /// The collection view: the root view (loading it if needed).

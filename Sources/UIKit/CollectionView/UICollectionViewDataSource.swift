@@ -1,8 +1,8 @@
 import Foundation
 
 /// Supplies a collection view's sections, item counts and cells.
-@MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of sections (optional: 1).
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The number of items in `section`.

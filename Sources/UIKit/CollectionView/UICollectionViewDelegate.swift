@@ -1,8 +1,8 @@
 import Foundation
 
 /// Hears about selections in a collection view. Every method is optional.
-@MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// Called when a tap selects an item.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }

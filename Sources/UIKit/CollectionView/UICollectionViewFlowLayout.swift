@@ -2,7 +2,7 @@ import Foundation
 
 /// A grid of equally sized items that fills rows across the collection view's width, then wraps,
 /// section after section (vertical scrolling).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {

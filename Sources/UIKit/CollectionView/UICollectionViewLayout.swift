@@ -3,13 +3,13 @@ import Foundation
 /// The abstract base of collection view layouts: it computes each item's attributes and the size
 /// of the content. Subclasses override `prepare()`, `collectionViewContentSize` and the attribute
 /// queries.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout (one at a time).
     public internal(set) weak var collectionView: UICollectionView?
 
     /// Creates a layout.
-    public init() {}
+    public override init() { super.init() }
 
     /// Computes the layout; called before the collection view asks for attributes after an
     /// invalidation.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where and how a layout places one item: frame, alpha, transform and stacking order.
-@MainActor
-open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The item the attributes describe.
     public var indexPath: IndexPath
     /// The item's frame in the collection view's content coordinates.

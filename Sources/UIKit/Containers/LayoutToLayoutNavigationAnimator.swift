@@ -6,7 +6,7 @@ import Foundation
 /// (I) UIKit does not document its timing; the simulator uses the default push's 0.35 s on the
 /// navigation completion curve 7 (R87, R121), linear while interactive.
 @MainActor
-final class LayoutToLayoutNavigationAnimator: UIViewControllerAnimatedTransitioning {
+final class LayoutToLayoutNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let collectionView: UICollectionView
     let fromLayout: UICollectionViewLayout
     let toLayout: UICollectionViewLayout

@@ -271,7 +271,7 @@ final class NavigationTransition: TransitionDriver {
 /// UIKit's default push/pop: the incoming view slides over the outgoing one, which moves a third
 /// of the way with a dimming overlay; 0.35 s on curve 7, linear while interactive (R87, R88).
 @MainActor
-final class ParallaxNavigationAnimator: UIViewControllerAnimatedTransitioning {
+final class ParallaxNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
 
     init(operation: UINavigationController.Operation) { self.operation = operation }

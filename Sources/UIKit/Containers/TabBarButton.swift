@@ -23,6 +23,9 @@ final class TabBarButton: UIControl {
     /// iOS's item titles: 10 pt medium under the image, 13 pt medium beside it.
     static func titleFont(compact: Bool) -> UIFont { .systemFont(ofSize: compact ? 13 : 10, weight: .medium) }
 
+    @available(*, unavailable, message: "tab bar buttons are made by their tab bar")
+    required init?(coder: NSCoder) { fatalError("TabBarButton is never archived") }
+
     init(item: UITabBarItem) {
         self.item = item
         super.init(frame: .zero)

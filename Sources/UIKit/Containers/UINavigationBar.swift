@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar at the top of a navigation controller: the top item's title in the middle and a back
 /// button to the previous item. Titles and back button labels move alongside transitions (R96).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the bar's content, below the status bar, in a regular-height environment.
     public static let contentHeight: CGFloat = 44
@@ -37,6 +37,16 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Creates a bar from an archive: no nibs here, so it is the bar `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
         outgoingView.isUserInteractionEnabled = false
         addSubview(outgoingView)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A stack of view controllers with a navigation bar: push and pop animate with the default
 /// parallax slide or the delegate's animator, and a swipe from the left edge pops interactively.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of navigation transition, with UIKit's raw values (R85).
     public enum Operation: Int, Sendable {
@@ -36,14 +36,21 @@ open class UINavigationController: UIViewController {
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
         viewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
     }
 
-    /// Creates an empty navigation controller.
-    public override init() { super.init() }
+    /// Creates an empty navigation controller (`init()` calls this, as on iOS).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a navigation controller from an archive: no storyboards here, so it is empty.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     /// The controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Hears about and customises a navigation controller's transitions. Every method is optional.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called when a transition starts (also an interactive pop, R95).
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a navigation bar shows for a controller: its title and back button.
-@MainActor
-public final class UINavigationItem {
+@preconcurrency @MainActor
+public final class UINavigationItem: NSObject {
     /// The title in the middle of the bar.
     public var title: String? { didSet { onChange?() } }
     /// The back button's title when this item is under the top one (nil: this item's title, or "Back").

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar at the bottom of a tab bar controller: one button per item, the selected one tinted.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the bar's content, above the home-indicator area, in a regular-height environment.
     public static let contentHeight: CGFloat = 49
@@ -41,6 +41,16 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Creates a tab bar from an archive: no nibs here, so it is the bar `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
         tintColor = .systemBlue
         separator.backgroundColor = .separator

@@ -2,7 +2,7 @@ import Foundation
 
 /// Tabs of view controllers with a tab bar at the bottom: a tap on an item (or a change of
 /// `selectedIndex`) switches tabs, without animation unless the delegate returns an animator (R97).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The tabs' controllers, in bar order (nil before any are set, as in UIKit).
     open var viewControllers: [UIViewController]? {
@@ -54,9 +54,6 @@ open class UITabBarController: UIViewController {
     let transitionView = UIView()
     /// The tab switch in flight.
     var transition: TabTransition?
-
-    /// Creates a tab bar controller without tabs.
-    public override init() { super.init() }
 
     /// Only the selected tab is on screen, so only it hears appearance calls.
     override var childrenReceivingAppearance: [UIViewController] { selectedViewController.map { [$0] } ?? [] }

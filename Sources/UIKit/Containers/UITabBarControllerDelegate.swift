@@ -2,8 +2,8 @@ import Foundation
 
 /// Hears about and customises a tab bar controller's selection and transitions. Every method is
 /// optional.
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Asked when the user taps a tab (never for programmatic changes); false keeps the selection.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool

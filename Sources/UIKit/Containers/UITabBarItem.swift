@@ -1,14 +1,12 @@
 import Foundation
 
 /// What a tab bar shows for a controller: a title, an optional image and a tag.
-@MainActor
-open class UITabBarItem {
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
     /// The title under the image.
-    open var title: String? { didSet { onChange?() } }
+    open override var title: String? { didSet { onChange?() } }
     /// The image above the title (nil: the bar draws a simple glyph).
-    open var image: UIImage? { didSet { onChange?() } }
-    /// An app-defined number identifying the item.
-    open var tag: Int
+    open override var image: UIImage? { didSet { onChange?() } }
 
     /// Called when something shown changed (the bar refreshes).
     var onChange: (() -> Void)?
@@ -18,6 +16,7 @@ open class UITabBarItem {
 
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
         self.title = title
         self.image = image
         self.tag = tag

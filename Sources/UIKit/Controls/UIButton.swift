@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control with a title whose text and colour can differ per state.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Button styles.
     public enum ButtonType: Int, Sendable {
@@ -24,24 +24,37 @@ open class UIButton: UIControl {
     /// Creates a button of a style.
     public init(type: ButtonType) {
         buttonType = type
-        let label = UILabel()
-        label.font = .systemFont(ofSize: 15)
-        label.textAlignment = .center
-        titleLabel = label
+        titleLabel = Self.makeTitleLabel()
         super.init(frame: .zero)
-        addSubview(label)
-        refreshTitle()
+        setUpTitle()
     }
 
     /// Creates a custom button with a frame.
     public override init(frame: CGRect) {
         buttonType = .custom
+        titleLabel = Self.makeTitleLabel()
+        super.init(frame: frame)
+        setUpTitle()
+    }
+
+    /// Creates a button from an archive: no nibs here, so it is the custom button `init(frame: .zero)`
+    /// gives.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        titleLabel = Self.makeTitleLabel()
+        super.init(coder: coder)
+        setUpTitle()
+    }
+
+    private static func makeTitleLabel() -> UILabel {
         let label = UILabel()
         label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center
-        titleLabel = label
-        super.init(frame: frame)
-        addSubview(label)
+        return label
+    }
+
+    private func setUpTitle() {
+        if let titleLabel { addSubview(titleLabel) }
         refreshTitle()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that turns touches into actions for control events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Control states, with UIKit's raw values.
     public struct State: OptionSet, Hashable, Sendable {

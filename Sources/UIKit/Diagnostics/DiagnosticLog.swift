@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects diagnostics for the console, the HUD and the harness.
-@MainActor
+@preconcurrency @MainActor
 public final class DiagnosticLog {
     /// The log of the current simulator.
     public internal(set) static var current = DiagnosticLog()

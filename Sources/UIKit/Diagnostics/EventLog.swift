@@ -3,7 +3,7 @@ import Foundation
 /// The ordered log of the calls the framework makes during transitions — appearance callbacks,
 /// transitioning-delegate queries, animator calls, presentation-controller calls and coordinator
 /// events — so tests and the inspector can compare it with the rules in docs/uikit-rules.md.
-@MainActor
+@preconcurrency @MainActor
 public final class EventLog {
     /// The log of the current simulator.
     public internal(set) static var current = EventLog()

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Subclasses implement the touch methods and move `state`; setting `state` sends the actions
 /// (continuous gestures: on began, changed, ended, cancelled; discrete ones: on recognized).
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// UIKit's gesture states.
     public enum State: Int, Sendable, CustomStringConvertible {
         /// Not yet recognized (the default).
@@ -80,7 +80,7 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// Creates a recognizer with no action.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer that calls a method of `target` (held weakly) taking the recognizer.
     /// `#selector(handlePan(_:))` becomes `ViewController.handlePan`.

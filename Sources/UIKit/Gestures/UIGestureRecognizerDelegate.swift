@@ -1,8 +1,8 @@
 import Foundation
 
 /// Decides what a gesture recognizer may do; every method is optional.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked when the recognizer is about to leave `.possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Asked before a new touch is delivered; false keeps the touch from the recognizer.

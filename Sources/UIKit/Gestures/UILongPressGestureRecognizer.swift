@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous press: begins after `minimumPressDuration` without moving more than
 /// `allowableMovement`, changes as the touch moves, ends when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the touch must stay down (0.5 s).
     open var minimumPressDuration: TimeInterval = 0.5

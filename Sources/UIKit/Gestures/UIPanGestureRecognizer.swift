@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous drag: begins once the touch has moved 10 pt, reports translation and a velocity
 /// smoothed over the last 100 ms of movement.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest touches that can pan (1).
     open var minimumNumberOfTouches = 1

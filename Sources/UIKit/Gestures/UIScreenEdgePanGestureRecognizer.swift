@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pan that begins only from a narrow zone at a screen edge, moving away from it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from.
     open var edges: UIRectEdge = []

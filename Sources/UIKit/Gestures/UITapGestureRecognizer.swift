@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete tap (or multiple taps): recognized when the last required tap lifts without the
 /// touch having moved more than 10 pt.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (1).
     open var numberOfTapsRequired = 1

@@ -2,8 +2,8 @@ import Foundation
 
 /// A node of the layer tree, with Core Animation's geometry (frame derived from bounds, position,
 /// anchor point and transform).
-@MainActor
-open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor
+open class CALayer: NSObject, CAMediaTiming {
     /// The model values: what the app set.
     public internal(set) var model = LayerProperties()
 
@@ -57,23 +57,57 @@ open class CALayer: CAMediaTiming {
     /// The sublayers, back to front.
     public private(set) var sublayers: [CALayer]?
 
-    /// Creates an empty layer.
-    public required init() {}
+    /// Values set with `setValue(_:forKey:)` for keys that are not layer properties, as given (the
+    /// animatable ones also live in `model.customValues`, where animations read them).
+    var keyedValues: [String: Any] = [:]
+    /// Actions for keys, searched after the delegate (Core Animation's `actions` dictionary).
+    public var actions: [String: CAAction]?
+    /// Whether a bounds change marks the layer as needing display.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether `display()` is due (`setNeedsDisplay()`).
+    var needsDisplayFlag = false
+    /// Whether a layer below this one is due for display, so the frame's display pass comes down here.
+    var descendantNeedsDisplay = false
+
+    /// Creates an empty layer. `required` (iOS: `override init()`) because a view makes its layer
+    /// from `layerClass`, a class value.
+    public required override init() { super.init() }
+
+    /// Creates a copy of `layer` for Core Animation's own use: `presentation()` makes its copies
+    /// with this, so a subclass that overrides it (copying its stored properties from `layer`)
+    /// keeps them in the presentation. This copies the model values, timing, contents, name and
+    /// keyed values; not the delegate, the tree or the animations. `required` (iOS: `override
+    /// init(layer:)`) because the copy is made from the layer's class.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        model = other.model
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        textContent = other.textContent
+        keyedValues = other.keyedValues
+        actions = other.actions
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    }
+
+    /// Creates a layer from an archive: no nibs here, so it is the layer `init()` gives.
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: Model values
 
-    /// Sets a model value and tells the delegate (which may add an implicit animation).
+    /// Sets a model value (see `changeModelValue(forKey:_:)`).
     private func setModel<T: Equatable>(_ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T, key: String) {
-        let old = model[keyPath: keyPath]
-        guard old != value else { return }
-        let oldValue = model.animatableValue(forKey: key)
-        model[keyPath: keyPath] = value
-        if Self.geometryKeys.contains(key) {
-            LayerTreeChanges.invalidateGeometry()
-        } else {
-            LayerTreeChanges.invalidate()
-        }
-        modelValueDidChange(key: key, from: oldValue)
+        guard model[keyPath: keyPath] != value else { return }
+        changeModelValue(forKey: key) { $0[keyPath: keyPath] = value }
     }
 
     /// The model keys that move a layer (and its sublayers) relative to the screen.
@@ -81,11 +115,22 @@ open class CALayer: CAMediaTiming {
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform",
     ]
 
-    /// Called after an animatable model value changed; runs the delegate's action for the key.
-    open func modelValueDidChange(key: String, from oldValue: AnimatableValue?) {
-        if let action = delegate?.action(for: self, forKey: key) ?? defaultAction(forKey: key) {
-            action.run(forKey: key, object: self, arguments: oldValue.map { ["fromValue": $0] })
+    /// Changes the model value of `key` as Core Animation does: `action(forKey:)` is asked before
+    /// the change (so it reads the old value, the presentation's included) unless
+    /// `CATransaction.disableActions()` (a view's layer still asks its view, whose animation blocks
+    /// decide), the action runs after it with the old value as `["fromValue": old]`, and a key the
+    /// class `needsDisplay(forKey:)` for marks the layer for display.
+    func changeModelValue(forKey key: String, _ change: (inout LayerProperties) -> Void) {
+        let oldValue = model.animatableValue(forKey: key)
+        let action = CATransaction.disableActions() && !(delegate is UIView) ? nil : action(forKey: key)
+        change(&model)
+        if Self.geometryKeys.contains(key) {
+            LayerTreeChanges.invalidateGeometry()
+        } else {
+            LayerTreeChanges.invalidate()
         }
+        if Self.needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) { setNeedsDisplay() }
+        action?.run(forKey: key, object: self, arguments: oldValue.map { ["fromValue": $0] })
     }
 
     public var bounds: CGRect {
@@ -161,16 +206,44 @@ open class CALayer: CAMediaTiming {
         }
     }
 
-    /// Sets a model value by key (`"position"`, `"opacity"`, …); unknown keys are ignored.
+    /// Sets a model value by key (`"position"`, `"opacity"`, a subclass's keyed value, …); unknown
+    /// keys are ignored.
     public func setModelValue(_ value: AnimatableValue, forKey key: String) {
         var next = model
-        guard next.setAnimatableValue(value, forKey: key) else { return }
-        let old = model.animatableValue(forKey: key)
-        guard next != model else { return }
-        model = next
-        LayerTreeChanges.invalidate()
-        modelValueDidChange(key: key, from: old)
+        guard next.setAnimatableValue(value, forKey: key), next != model else { return }
+        changeModelValue(forKey: key) { $0 = next }
     }
+
+    // MARK: Keys, actions and display (Core Animation's override points; see CALayer+KeyValueCoding
+    // and CALayer+Display)
+
+    /// The value of a property by key: a layer property (`"opacity"` gives a `Float`, `"position"`
+    /// a `CGPoint`, …) or any other key set with `setValue(_:forKey:)`, in the type it was set with.
+    /// On a presentation copy, animated values. A layer subclass's animatable property is a computed
+    /// property reading and writing through these two (where iOS writes `@NSManaged`).
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets a property by key; other keys are stored, and those holding animatable values (numbers,
+    /// points, sizes, rects, transforms, colours) animate like layer properties.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+    /// The action to run when the value of `event` changes: the view's answer for a view's layer
+    /// (nil: none, UIKit's `NSNull`); otherwise another delegate's, then `actions[event]`, then
+    /// `defaultAction(forKey:)` of the class, then Core Animation's implicit animation. Subclasses
+    /// override it to animate their own keys.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The class's action for `event` when neither the delegate nor `actions` has one (nil).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Whether a change of `key` (or an animation of it) redraws the layer (false; subclasses say
+    /// true for the keys their `display()` draws).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Draws the layer's content; the default asks the delegate (`display(_:)`). Subclasses set
+    /// `contents` from their keyed values. While a `needsDisplay(forKey:)` key animates, this runs on
+    /// the presentation copy each frame and the copy's `contents` is shown.
+    open func display() { delegate?.display(self) }
 
     // MARK: Presentation
 
@@ -180,11 +253,11 @@ open class CALayer: CAMediaTiming {
         animationEntries.isEmpty ? model : presentationProperties(atMediaTime: CACurrentMediaTime(), model: model)
     }
 
-    /// A detached copy of the layer whose model values are the values on screen now.
+    /// A detached copy of the layer, made with `init(layer:)`, whose model values are the values on
+    /// screen now.
     public func presentation() -> Self? {
-        let copy = Self()
+        let copy = Self(layer: self)
         copy.model = presentationProperties
-        copy.name = name
         copy.modelLayerReference = self
         return copy
     }
@@ -212,6 +285,7 @@ open class CALayer: CAMediaTiming {
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
         layer.superlayer = self
+        if layer.needsDisplayFlag || layer.descendantNeedsDisplay { markDescendantNeedsDisplay() }
         LayerTreeChanges.invalidateGeometry()
     }
 
@@ -275,93 +349,4 @@ open class CALayer: CAMediaTiming {
 
     /// Lays out sublayers; the default asks the delegate (a view's `layoutSubviews`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
-
-    // MARK: Geometry between layers
-
-    /// The homography from this layer's plane to its superlayer's plane (flattened, as Core Animation
-    /// renders ordinary layers).
-    package func homographyToSuperlayer(using properties: (CALayer) -> LayerProperties) -> Homography {
-        var t = properties(self).transformToSuperlayer
-        if let parent = superlayer {
-            t = t.concatenating(parent.sublayerTransformForDrawing(properties(parent)))
-        }
-        return Homography(t)
-    }
-
-    /// The homography from this layer's plane to the root layer's plane.
-    package func homographyToRoot(using properties: (CALayer) -> LayerProperties) -> Homography {
-        var h = Homography.identity
-        var layer: CALayer? = self
-        while let current = layer, current.superlayer != nil {
-            h = h.concatenating(current.homographyToSuperlayer(using: properties))
-            layer = current.superlayer
-        }
-        return h
-    }
-
-    /// The root of this layer's tree.
-    package var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer.superlayer { layer = parent }
-        return layer
-    }
-
-    private func map(to other: CALayer?) -> Homography? {
-        let toRoot = homographyToRoot(using: { $0.model })
-        guard let other else { return toRoot }
-        guard other.rootLayer === rootLayer else { return nil }
-        guard let fromRoot = other.homographyToRoot(using: { $0.model }).inverted() else { return nil }
-        return toRoot.concatenating(fromRoot)
-    }
-
-    /// Converts a point from this layer's coordinates to `layer`'s.
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        guard let h = map(to: layer) else { return p }
-        return h.apply(p)
-    }
-
-    /// Converts a point from `layer`'s coordinates to this layer's.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        guard let layer else { return map(to: nil)?.inverted()?.apply(p) ?? p }
-        return layer.convert(p, to: self)
-    }
-
-    /// Converts a rectangle from this layer's coordinates to `layer`'s (bounding box of the corners).
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        guard let h = map(to: layer) else { return r }
-        return Self.mapRect(r, h)
-    }
-
-    /// Converts a rectangle from `layer`'s coordinates to this layer's.
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        guard let layer else {
-            guard let h = map(to: nil)?.inverted() else { return r }
-            return Self.mapRect(r, h)
-        }
-        return layer.convert(r, to: self)
-    }
-
-    static func mapRect(_ r: CGRect, _ h: Homography) -> CGRect {
-        if r.isNull { return r }
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-        ].map { h.apply($0) }
-        return CGRect.boundingBox(of: corners)
-    }
-
-    /// Whether a point in this layer's coordinates lies inside its bounds.
-    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
-
-    /// The deepest visible layer containing `p` (given in the superlayer's coordinates).
-    public func hitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, opacity > 0 else { return nil }
-        guard let inverse = homographyToSuperlayer(using: { $0.model }).inverted() else { return nil }
-        let local = inverse.apply(p)
-        if masksToBounds && !contains(local) { return nil }
-        for sublayer in (sublayers ?? []).reversed() {
-            if let hit = sublayer.hitTest(local) { return hit }
-        }
-        return contains(local) ? self : nil
-    }
 }

@@ -15,16 +15,21 @@ extension LayerProperties {
         case hidden, masksToBounds, doubleSided
     }
 
-    /// The value stored under a Core Animation key, or nil for an unknown key.
+    /// The value stored under a Core Animation key or a custom key, or nil for an unknown key.
     public func animatableValue(forKey key: String) -> AnimatableValue? {
-        Key(rawValue: key).map { animatableValue(for: $0) }
+        Key(rawValue: key).map { animatableValue(for: $0) } ?? customValues[key]
     }
 
-    /// Stores a value under a Core Animation key; returns false for an unknown key or a value of the wrong shape.
+    /// Stores a value under a Core Animation key or an existing custom key; returns false for an
+    /// unknown key or a value of the wrong shape.
     @discardableResult
     public mutating func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        guard let key = Key(rawValue: key) else { return false }
-        return setAnimatableValue(value, for: key)
+        guard let property = Key(rawValue: key) else {
+            guard customValues[key] != nil else { return false }
+            customValues[key] = value
+            return true
+        }
+        return setAnimatableValue(value, for: property)
     }
 
     /// The value of `key` (animations parse their key path once and read through this each frame).

@@ -18,6 +18,9 @@ public struct LayerProperties: Equatable, Sendable {
     public var isHidden = false
     public var masksToBounds = false
     public var isDoubleSided = true
+    /// The animatable values of keys a layer subclass adds (`"progress"`), set through
+    /// `CALayer.setValue(_:forKey:)`; empty for most layers.
+    public var customValues: [String: AnimatableValue] = [:]
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tracks whether anything visible changed since the host last drew, so an idle simulator draws nothing.
-@MainActor
+@preconcurrency @MainActor
 public enum LayerTreeChanges {
     /// Whether a layer, view or content changed since `consume()` was last called.
     public private(set) static var isDirty = true

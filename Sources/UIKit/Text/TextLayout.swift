@@ -13,7 +13,7 @@ public struct TextLine: Equatable, Sendable {
 
 /// Breaks text into lines for a width, with the installed `TextMetrics`: the one layout both
 /// `sizeThatFits` and the renderer use.
-@MainActor
+@preconcurrency @MainActor
 public enum TextLayout {
     /// Lines of `content` broken to `width` (nil: unlimited), truncated to `numberOfLines`.
     public static func lines(for content: TextContent, width: CGFloat?) -> [String] {

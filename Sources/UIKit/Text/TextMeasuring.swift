@@ -2,7 +2,7 @@ import Foundation
 
 /// Measures text with a real font. The simulator installs one backed by the same font files and
 /// engine the renderer draws with, so layout and pixels agree.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The advance width of a single line of `text`.
     func width(of text: String, font: UIFont) -> CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the framework gets its text measurements.
-@MainActor
+@preconcurrency @MainActor
 public enum TextMetrics {
     /// The installed measurer. Until a host installs a real one, an estimate is used and
     /// `isEstimated` is true (only plain UIKit unit tests run that way).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font: the system face (DejaVu Sans stands in for San Francisco) at a size and weight.
-public struct UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, Sendable {
     /// Font weights, with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -18,9 +18,15 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The size in points.
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The weight.
-    public var weight: Weight
+    public let weight: Weight
+
+    private init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize
+        self.weight = weight
+        super.init()
+    }
 
     /// The system font at a size and weight.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -40,11 +46,24 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
 
     /// Distance from the baseline to the top of the tallest glyphs.
-    @MainActor public var ascender: CGFloat { TextMetrics.current.lineMetrics(for: self).ascender }
+    @preconcurrency @MainActor public var ascender: CGFloat { TextMetrics.current.lineMetrics(for: self).ascender }
     /// Distance from the baseline to the bottom of the lowest glyphs (negative, as in UIKit).
-    @MainActor public var descender: CGFloat { -TextMetrics.current.lineMetrics(for: self).descender }
+    @preconcurrency @MainActor public var descender: CGFloat { -TextMetrics.current.lineMetrics(for: self).descender }
     /// The height of one line.
-    @MainActor public var lineHeight: CGFloat { TextMetrics.current.lineMetrics(for: self).lineHeight }
+    @preconcurrency @MainActor public var lineHeight: CGFloat { TextMetrics.current.lineMetrics(for: self).lineHeight }
 
-    public var description: String { "system \(formatNumber(pointSize))\(isBold ? " bold" : "")" }
+    /// Fonts are equal when their size and weight are (`==` calls this, as on iOS).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return pointSize == other.pointSize && weight == other.weight
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        return hasher.finalize()
+    }
+
+    public override var description: String { "system \(formatNumber(pointSize))\(isBold ? " bold" : "")" }
 }

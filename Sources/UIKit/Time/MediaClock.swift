@@ -7,7 +7,7 @@ public typealias CFTimeInterval = Double
 ///
 /// The host (the SDL frame loop or the headless `Simulator`) advances it; nothing in UIKit reads a
 /// wall clock, so every run is reproducible.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaClock {
     /// The clock the framework reads (`CACurrentMediaTime()`); replaced when a simulator is created.
     public internal(set) static var current = MediaClock()
@@ -32,5 +32,5 @@ public final class MediaClock {
 }
 
 /// The current media time in seconds, from the simulator's media clock (not the wall clock).
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.current.time }

@@ -4,7 +4,7 @@ import Foundation
 /// cover vertical, cross dissolve and flip horizontal, 0.4 s on the system-spring curve 7
 /// (R121, R127–R129).
 @MainActor
-final class BuiltinModalAnimator: UIViewControllerAnimatedTransitioning {
+final class BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
 

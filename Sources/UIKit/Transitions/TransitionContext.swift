@@ -3,7 +3,9 @@ import Foundation
 /// The one-to-one context of a modal, navigation or tab transition: what the animator is handed,
 /// and the state UIKit keeps about the transition (R32–R44). The coordinator (R65) reads it.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
+final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
+    UIViewControllerTransitionCoordinatorContext
+{
     /// Where the transition is in its life.
     enum State {
         /// Objects obtained, animations not started yet.
@@ -241,7 +243,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
 /// The coordinator handed out by `transitionCoordinator`: a thin wrapper over the context (R65).
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     let context: TransitionContext
 
     init(context: TransitionContext) { self.context = context }

@@ -7,8 +7,8 @@ import Foundation
 /// the container's layer time (`speed = 0`), and scrubs `timeOffset = duration × percent` (R53).
 /// `finish()`/`cancel()` run the rest forwards or backwards at `completionSpeed` along
 /// `completionCurve`: (1 − p)·duration/speed or p·duration/speed seconds (R54).
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Where the controller is in its life (every entry point checks it).
     private enum Phase {
         /// No transition yet.
@@ -48,7 +48,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open var wantsInteractiveStart = true
 
     /// Creates an idle controller.
-    public init() {}
+    public override init() { super.init() }
 
     // MARK: Start (R52)
 

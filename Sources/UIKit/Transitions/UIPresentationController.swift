@@ -2,8 +2,8 @@ import Foundation
 
 /// Owns a presented controller's place on screen from before its presentation until its dismissal
 /// completes (R75): the container, the chrome around the presented view, and its frame.
-@MainActor
-open class UIPresentationController {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it.

@@ -22,8 +22,8 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What a transition's animator is handed: the container, the controllers and views, their frames,
 /// and the call that ends the transition.
-@MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The superview of every view that animates (R22).
     var containerView: UIView { get }
     /// Whether the transition is animated (the `animated:` argument, R32).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Read-only facts about a transition in flight, as the coordinator's blocks receive them (R65).
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     /// Whether the transition started interactive; never changes (R66).
@@ -28,7 +28,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets code outside the animator join a transition: animations alongside it, completions after it,
 /// handlers when its interactivity changes (R63–R74).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation (same duration and curve) and `completion`
     /// after it. Returns false when the animation could not be added (R67, R68).

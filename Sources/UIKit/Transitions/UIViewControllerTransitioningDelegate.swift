@@ -2,8 +2,8 @@ import Foundation
 
 /// Supplies the objects of a custom modal transition: the presented controller's delegate is asked
 /// for presentation and dismissal alike (R1). Every method is optional (defaults return nil).
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// Asked first when presenting; nil ⇒ UIKit's built-in animation for `modalTransitionStyle` (R3).
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -43,8 +43,8 @@ extension UIViewControllerTransitioningDelegate {
 
 /// Animates a transition: UIKit asks its duration, then calls `animateTransition(using:)`, which
 /// must end with `completeTransition(_:)` on the context (R8).
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The duration of the transition; may be asked more than once, so it must be pure (R7).
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Performs the animations and eventually calls `completeTransition(_:)`.
@@ -68,7 +68,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// What `interruptibleAnimator(using:)` returns when the animator does not implement it.
 @MainActor
-final class NotImplementedInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class NotImplementedInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     static let shared = NotImplementedInterruptibleAnimator()
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
@@ -96,8 +96,8 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively (a `UIPercentDrivenInteractiveTransition`, typically).
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Called instead of `animateTransition(using:)` when the transition is interactive (R7).
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// The speed of the completion (after the interactive part), 1 by default.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view (a screen of the app): loads it lazily and receives appearance and layout calls.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
@@ -13,11 +13,31 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Creates a view controller; its view loads on first access.
-    public override init() { super.init() }
+    /// The name of the nib the controller was created with (never loaded: there are no nibs here).
+    public let nibName: String?
+    /// The bundle of that nib.
+    public let nibBundle: Bundle?
 
-    /// Creates a view controller (nib arguments are accepted for source compatibility and ignored).
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// Creates a view controller; its view loads on first access (the designated initializer, as on
+    /// iOS). The nib is recorded, not loaded: `loadView` makes the view, as for a nil nib on iOS.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller from an archive. There are no storyboards to decode here, so it is
+    /// the controller `init(nibName: nil, bundle: nil)` gives; `super.init(coder:)` from a subclass
+    /// works. (iOS code whose own `init?(coder:)` calls `fatalError` is unaffected: the framework
+    /// never calls this.)
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib (`init(nibName: nil, bundle: nil)`, as on iOS).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// The root view, loaded on first access through `loadView` and `viewDidLoad`.
     open var view: UIView! {

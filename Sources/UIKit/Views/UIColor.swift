@@ -1,22 +1,27 @@
 import Foundation
 
 /// A colour, with the system colours the seeds use (light-mode values).
-public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, Sendable {
     /// The Core Graphics form of this colour.
     public let cgColor: CGColor
 
     /// Creates a colour from sRGB components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        super.init()
     }
 
     /// Creates a grey.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
+        super.init()
     }
 
     /// Wraps a Core Graphics colour.
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
 
     /// Creates a colour from a 0xRRGGBB value (a convenience many seeds define themselves).
     public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
@@ -37,9 +42,10 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
-    public var description: String { cgColor.description }
+    /// Colours are equal when their components are (`==` between colours calls this, as on iOS).
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.cgColor == cgColor }
+    public override var hash: Int { cgColor.hashValue }
+    public override var description: String { cgColor.description }
 
     // Fixed colours (UIColor class properties).
     public static let black = UIColor(white: 0, alpha: 1)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image with a point size and scale.
-public final class UIImage: @unchecked Sendable, Equatable, CustomStringConvertible {
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point.
@@ -14,12 +14,14 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
         self.cgImage = cgImage
         self.scale = scale
         name = nil
+        super.init()
     }
 
     init(cgImage: CGImage, scale: CGFloat, name: String) {
         self.cgImage = cgImage
         self.scale = scale
         self.name = name
+        super.init()
     }
 
     /// Loads an image file by path.
@@ -32,7 +34,7 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
     /// Finds an image by name in the asset directories (`name`, `name@2x`, `name@3x` with `.png`,
     /// `.jpg` or `.jpeg`, or `name` with its own extension). Returns nil like UIKit when nothing
     /// matches, and reports a `missingAsset` diagnostic naming the folders searched.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String) {
         let fileManager = FileManager.default
         let hasExtension = !(name as NSString).pathExtension.isEmpty
@@ -63,12 +65,12 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
     }
 
     /// Folders `UIImage(named:)` searches, in order. Libraries (the gallery) add their own.
-    @MainActor public static var assetDirectories: [URL] = [
+    @preconcurrency @MainActor public static var assetDirectories: [URL] = [
         URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
     ]
 
     /// Adds a folder to search (once).
-    @MainActor public static func registerAssetDirectory(_ url: URL) {
+    @preconcurrency @MainActor public static func registerAssetDirectory(_ url: URL) {
         if !assetDirectories.contains(url) { assetDirectories.insert(url, at: 0) }
     }
 
@@ -78,6 +80,5 @@ public final class UIImage: @unchecked Sendable, Equatable, CustomStringConverti
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-    public var description: String { name ?? cgImage?.description ?? "image" }
+    public override var description: String { name ?? cgImage?.description ?? "image" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an image, fitted by its `contentMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
@@ -23,6 +23,14 @@ open class UIImageView: UIView {
     /// Creates an empty image view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentModeDidChange()
+    }
+
+    /// Creates an image view from an archive: no nibs here, so it is the empty image view
+    /// `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
         contentModeDidChange()
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows read-only text, measured with the real font.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String? { didSet { contentDidChange() } }
@@ -18,6 +18,13 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentDidChange()
+    }
+
+    /// Creates a label from an archive: no nibs here, so it is the label `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
         contentDidChange()
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose content is larger than its bounds and scrolls with a pan: the content offset is the
 /// bounds origin, as in UIKit. Releases decelerate; the offset stays within the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
@@ -22,6 +22,16 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    /// Creates a scroll view from an archive: no nibs here, so it is the one `init(frame: .zero)` gives.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrolling()
+    }
+
+    private func setUpScrolling() {
         clipsToBounds = true
         let pan = UIPanGestureRecognizer(target: self, action: UIScrollView.handlePan)
         addGestureRecognizer(pan)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A rectangular area on screen, backed by a `CALayer` whose geometry it exposes.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the backing layer.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer: `CALayer` or a subclass (`AnyClass`, as on iOS).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
@@ -36,16 +36,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (set by `UIViewController`).
     package weak var owningViewController: UIResponder?
 
-    /// Creates a view with a frame.
+    /// Creates a view with a frame (the designated initializer).
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeBackingLayer()
         super.init()
         layer.delegate = self
         layer.frame = frame
     }
 
-    /// Creates a view with a zero frame.
+    /// Creates a view from an archive. There are no nibs or storyboards to decode here, so the view
+    /// gets a zero frame and the defaults, as `init(frame: .zero)` gives; `super.init(coder:)` from
+    /// a subclass works. (iOS code whose own `init?(coder:)` calls `fatalError` is unaffected: the
+    /// framework never calls this.)
+    public required init?(coder: NSCoder) {
+        layer = Self.makeBackingLayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    /// Creates a view with a zero frame (`init(frame: .zero)`, as on iOS).
     public convenience override init() { self.init(frame: .zero) }
+
+    private static func makeBackingLayer() -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            preconditionFailure("\(Self.self).layerClass is \(layerClass), not CALayer or a subclass of it")
+        }
+        return layerType.init()
+    }
 
     // MARK: Geometry
 
@@ -222,6 +239,29 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Responder chain
 
     open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Description
+
+    /// UIKit's form: `<UIView: 0x…; frame = (0 0; 100 50); layer = <CALayer: 0x…>>`, with `hidden`,
+    /// `alpha` and `tag` when they are not the defaults (NSObject's form off the main thread).
+    public nonisolated override var description: String {
+        let base = super.description
+        guard Thread.isMainThread, base.hasSuffix(">") else { return base }
+        let details = MainActor.assumeIsolated { descriptionDetails }
+        return "\(base.dropLast()); \(details)>"
+    }
+
+    private var descriptionDetails: String {
+        let f = frame
+        var parts = [
+            "frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); \(formatNumber(f.width)) \(formatNumber(f.height)))"
+        ]
+        if isHidden { parts.append("hidden = YES") }
+        if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        parts.append("layer = \(layer)")
+        return parts.joined(separator: "; ")
+    }
 }
 
 extension UIView {

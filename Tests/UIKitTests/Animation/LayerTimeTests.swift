@@ -5,7 +5,7 @@ import XCTest
 /// Layer time follows CAMediaTiming down the tree (R52–R54), explicit animations, delegates.
 @MainActor
 final class LayerTimeTests: XCTestCase {
-    private final class StopLog: CAAnimationDelegate {
+    private final class StopLog: NSObject, CAAnimationDelegate {
         var events: [String] = []
         func animationDidStart(_ anim: CAAnimation) { events.append("start") }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }

@@ -14,6 +14,10 @@ final class CountingCell: UICollectionViewCell {
         Self.made += 1
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1
@@ -22,7 +26,7 @@ final class CountingCell: UICollectionViewCell {
 
 /// A data source of `count` items in one section that logs the cells it is asked for.
 @MainActor
-final class CountingSource: UICollectionViewDataSource, UICollectionViewDelegate {
+final class CountingSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var count: Int
     var asked: [Int] = []
     var selected: [IndexPath] = []
@@ -54,6 +58,10 @@ final class GridController: UICollectionViewController {
         self.count = count
         super.init(collectionViewLayout: layout)
         title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import XCTest
 /// Hands out the default parallax animator and one percent-driven interaction controller for
 /// every push and pop, so a test can scrub the bar's alongside animation by hand.
 @MainActor
-final class ScrubbedNavigationDelegate: UINavigationControllerDelegate {
+final class ScrubbedNavigationDelegate: NSObject, UINavigationControllerDelegate {
     let interactor = UIPercentDrivenInteractiveTransition()
 
     func navigationController(

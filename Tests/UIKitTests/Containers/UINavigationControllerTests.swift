@@ -4,7 +4,7 @@ import XCTest
 
 /// A pop animator supplied by a navigation delegate (the S9 trap).
 @MainActor
-final class CustomPopDelegate: UINavigationControllerDelegate {
+final class CustomPopDelegate: NSObject, UINavigationControllerDelegate {
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

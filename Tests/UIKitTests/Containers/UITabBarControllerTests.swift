@@ -8,8 +8,12 @@ final class AppearanceFlagController: UIViewController {
     private(set) var flags: [String] = []
 
     init(_ name: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewWillAppear(_ animated: Bool) { flags.append("willAppear(\(animated))") }
@@ -20,7 +24,7 @@ final class AppearanceFlagController: UIViewController {
 
 /// Slides the to-view in from the right, linearly, and records what the context said when it started.
 @MainActor
-final class TabSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     private(set) var started = false
     private(set) var toViewWasInContainer = false
@@ -53,7 +57,7 @@ final class TabSlideAnimator: UIViewControllerAnimatedTransitioning {
 
 /// A tab bar delegate with an optional animator and interaction controller; it logs its calls.
 @MainActor
-final class RecordingTabDelegate: UITabBarControllerDelegate {
+final class RecordingTabDelegate: NSObject, UITabBarControllerDelegate {
     var animator: TabSlideAnimator?
     var interactor: UIPercentDrivenInteractiveTransition?
     var allowsSelection = true

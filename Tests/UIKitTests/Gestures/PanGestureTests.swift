@@ -254,7 +254,7 @@ final class PanTarget {
 
 /// A delegate that counts and answers the questions recognizers ask.
 @MainActor
-final class ProbeDelegate: UIGestureRecognizerDelegate {
+final class ProbeDelegate: NSObject, UIGestureRecognizerDelegate {
     var allowBegin = true
     var simultaneous = false
     var shouldBeginCalls = 0

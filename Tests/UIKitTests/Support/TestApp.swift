@@ -46,7 +46,11 @@ final class TestApp {
 @MainActor
 final class NamedController: UIViewController {
     init(_ name: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

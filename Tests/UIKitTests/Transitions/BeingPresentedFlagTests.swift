@@ -6,7 +6,7 @@ import XCTest
 /// `transitionDuration` and `animateTransition` — where the seeds' animators read them
 /// (`if toVC.isBeingPresented { … }`, seed 002 section 3.3).
 @MainActor
-final class FlagReadingAnimator: UIViewControllerAnimatedTransitioning {
+final class FlagReadingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var record: [String] = []
 
     private func note(_ what: String, _ ctx: UIViewControllerContextTransitioning?) {
@@ -34,7 +34,7 @@ final class FlagReadingAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Hands out one `FlagReadingAnimator` for both directions.
 @MainActor
-final class FlagReadingDelegate: UIViewControllerTransitioningDelegate {
+final class FlagReadingDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = FlagReadingAnimator()
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

@@ -4,7 +4,7 @@ import XCTest
 
 /// Never calls completeTransition (the R19 trap).
 @MainActor
-final class ForgetfulAnimator: UIViewControllerAnimatedTransitioning {
+final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let toView = ctx.view(forKey: .to)!
@@ -90,7 +90,7 @@ final class ModalDiagnosticsTests: XCTestCase {
 
 /// A transition animator with an interruptible animator (R52, R56–R58).
 @MainActor
-final class InterruptibleDropAnimator: UIViewControllerAnimatedTransitioning {
+final class InterruptibleDropAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: UIViewPropertyAnimator?
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }

@@ -5,7 +5,7 @@ import XCTest
 /// Slides the presented view up from the bottom (present) or down (dismiss) with a plain UIView
 /// animation, and completes with `!transitionWasCancelled` — the seeds' shape.
 @MainActor
-final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
     var insertsPresenterOnDismiss = true
@@ -45,7 +45,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Hands out `SlideAnimator`s and, for `.custom`, a presentation controller.
 @MainActor
-final class SlideDelegate: UIViewControllerTransitioningDelegate {
+final class SlideDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var makePresentationController: ((UIViewController, UIViewController?) -> UIPresentationController)?
     var dismissAnimator = SlideAnimator(presenting: false)
 
@@ -77,8 +77,12 @@ final class HalfPresentationController: UIPresentationController {
 @MainActor
 final class CoordinatedController: UIViewController {
     init(_ name: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -482,7 +486,7 @@ final class FlagRecorder: UIViewController {
 
 /// Returns one animator for everything.
 @MainActor
-final class FixedAnimatorDelegate: UIViewControllerTransitioningDelegate {
+final class FixedAnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator: UIViewControllerAnimatedTransitioning
     init(animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
     func animationController(
@@ -495,7 +499,7 @@ final class FixedAnimatorDelegate: UIViewControllerTransitioningDelegate {
 
 /// Calls completeTransition twice: true, then false.
 @MainActor
-final class DoubleCompletingAnimator: UIViewControllerAnimatedTransitioning {
+final class DoubleCompletingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         ctx.containerView.addSubview(ctx.view(forKey: .to)!)
@@ -508,7 +512,7 @@ final class DoubleCompletingAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Cancels its own presentation.
 @MainActor
-final class CancellingAnimator: UIViewControllerAnimatedTransitioning {
+final class CancellingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let toView = ctx.view(forKey: .to)!
@@ -521,7 +525,7 @@ final class CancellingAnimator: UIViewControllerAnimatedTransitioning {
 
 /// The seeds' trap in a `.custom` dismissal: adds the presenting controller's view to the container.
 @MainActor
-final class WrongCustomDismissAnimator: UIViewControllerAnimatedTransitioning {
+final class WrongCustomDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let presenterView = ctx.viewController(forKey: .to)!.view!

@@ -5,7 +5,7 @@ import XCTest
 /// Moves the presented view 400 pt down (dismiss) with a linear or spring UIView animation and
 /// completes with `!transitionWasCancelled` — the seeds' interactive dismiss animator.
 @MainActor
-final class DropAnimator: UIViewControllerAnimatedTransitioning {
+final class DropAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     enum Timing { case linear, spring }
     let timing: Timing
     let duration: TimeInterval
@@ -39,7 +39,7 @@ final class DropAnimator: UIViewControllerAnimatedTransitioning {
 /// completes from the animator's completion, with no `interruptibleAnimator(using:)`: a
 /// percent-driven transition drives it by freezing and scrubbing the container's layer time (R52–R53).
 @MainActor
-final class RunningPropertyDropAnimator: UIViewControllerAnimatedTransitioning {
+final class RunningPropertyDropAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var positions: [UIViewAnimatingPosition] = []
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
@@ -59,7 +59,7 @@ final class RunningPropertyDropAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Hands out one animator and one interaction controller for dismissal.
 @MainActor
-final class InteractiveDismissDelegate: UIViewControllerTransitioningDelegate {
+final class InteractiveDismissDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator: UIViewControllerAnimatedTransitioning
     let interactor: UIPercentDrivenInteractiveTransition?
     init(animator: UIViewControllerAnimatedTransitioning, interactor: UIPercentDrivenInteractiveTransition?) {

@@ -13,6 +13,10 @@ private final class RecordingView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func willMove(toSuperview newSuperview: UIView?) {
         log.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
     }

@@ -1,0 +1,86 @@
+import Foundation
+
+extension CALayer {
+    /// `value(forKey:)`: a layer property in its own type, else a keyed value in the type it was set
+    /// with (animated, on a presentation copy).
+    func keyedValue(forKey key: String) -> Any? {
+        if let property = LayerProperties.Key(rawValue: key) {
+            return property == .opacity ? model.opacity : model.animatableValue(for: property).boxed()
+        }
+        if let value = model.customValues[key] { return value.boxed(like: keyedValues[key]) }
+        return keyedValues[key]
+    }
+
+    /// `setValue(_:forKey:)`: a layer property through its setter's path (actions included), else a
+    /// keyed value; an animatable one changes like a layer property (action, display).
+    func setKeyedValue(_ value: Any?, forKey key: String) {
+        if let property = LayerProperties.Key(rawValue: key) {
+            guard let animatable = AnimatableValue(any: value) ?? property.absentValue else { return }
+            setModelValue(animatable, forKey: key)
+            return
+        }
+        guard let animatable = AnimatableValue(any: value) else {
+            keyedValues[key] = value
+            model.customValues[key] = nil
+            return
+        }
+        guard model.customValues[key] != animatable else {
+            keyedValues[key] = value
+            return
+        }
+        // The value as given is stored with the change, so the action asked before it reads the old one.
+        changeModelValue(forKey: key) { properties in
+            properties.customValues[key] = animatable
+            self.keyedValues[key] = value
+        }
+    }
+
+    /// `action(forKey:)`: Core Animation's search (see there).
+    func searchAction(forKey event: String) -> CAAction? {
+        if let view = delegate as? UIView { return view.action(for: self, forKey: event) }
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        if let action = Self.defaultAction(forKey: event) { return action }
+        return implicitAnimation(forKey: event)
+    }
+}
+
+extension LayerProperties.Key {
+    /// The value `setValue(nil, forKey:)` means for this property: no colour for the colours.
+    fileprivate var absentValue: AnimatableValue? {
+        switch self {
+        case .backgroundColor, .borderColor: return .color(nil)
+        default: return nil
+        }
+    }
+}
+
+extension AnimatableValue {
+    /// The value in the Swift type `value(forKey:)` returns for a layer property of this shape
+    /// (`Float` for the opacity, as `CALayer.opacity`).
+    fileprivate func boxed() -> Any? {
+        switch self {
+        case .scalar(let v): return v
+        case .point(let v): return v
+        case .size(let v): return v
+        case .rect(let v): return v
+        case .transform(let v): return v
+        case .color(let v): return v
+        case .bool(let v): return v
+        }
+    }
+
+    /// The value in the type of `example` (what the app set), so that an animated `Double` reads back
+    /// as a `Double`.
+    fileprivate func boxed(like example: Any?) -> Any? {
+        switch (self, example) {
+        case (.scalar(let v), is Double): return Double(v)
+        case (.scalar(let v), is Float): return Float(v)
+        case (.scalar(let v), is Int): return v.rounded() == v ? Int(v) : v
+        case (.scalar(let v), is NSNumber): return NSNumber(value: Double(v))
+        case (.transform(let v), is CGAffineTransform): return CATransform3DGetAffineTransform(v)
+        case (.color(let v), is UIColor): return v.map(UIColor.init(cgColor:))
+        default: return boxed()
+        }
+    }
+}
