@@ -11,7 +11,6 @@ final class NavigationTransition: TransitionDriver {
     let to: UIViewController
     /// The collection view both controllers share in a layout-to-layout push or pop.
     let sharedCollectionView: UICollectionView?
-    private var ignoringInput = false
 
     private init(
         navigationController: UINavigationController, operation: UINavigationController.Operation,
@@ -89,42 +88,25 @@ final class NavigationTransition: TransitionDriver {
             navigationController: navigationController, operation: operation, from: from, to: to, context: context,
             animator: animator, interactor: interactor)
         navigationController.transition = transition
-        transition.run()
+        transition.start()
     }
 
-    private func run() {
-        TransitionDriver.inFlight.append(self)
-        let coordinator = TransitionCoordinator(context: context)
-        from.ownTransitionCoordinator = coordinator
-        to.ownTransitionCoordinator = coordinator
-        navigationController.ownTransitionCoordinator = coordinator
-        context.onComplete = { [weak self] completed in self?.finish(completed) }
-        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
-        context.animator = animator
-        context.interactor = interactor
-        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
-        context.isInteractive = context.initiallyInteractive
-        if interactor == nil && context.isAnimated {
-            UIApplication.shared.beginIgnoringInteractionEvents()  // R18
-            ignoringInput = true
-        }
+    // MARK: What a navigation transition supplies
+
+    override var coordinatorHolders: [UIViewController] { [from, to, navigationController] }
+
+    override func willBegin() {
         if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
-        beginAppearance()
-        animateBar()
-        guard let animator else {
-            to.view.frame = context.finalFrame(for: to)
-            context.containerView.addSubview(to.view)
-            if let shared = sharedCollectionView, let toCVC = to as? UICollectionViewController {
-                shared.setCollectionViewLayout(toCVC.collectionViewLayout, animated: false)
-            }
-            context.markRunning(at: MediaClock.current.time)
-            context.flushAlongside()
-            context.completeTransition(true)
-            return
+    }
+
+    override func didBeginAppearance() { animateBar() }
+
+    override func placeViewsWithoutAnimator() {
+        to.view.frame = context.finalFrame(for: to)
+        context.containerView.addSubview(to.view)
+        if let shared = sharedCollectionView, let toCVC = to as? UICollectionViewController {
+            shared.setCollectionViewLayout(toCVC.collectionViewLayout, animated: false)
         }
-        EventLog.current.record("animator.transitionDuration")
-        context.transitionDuration = animator.transitionDuration(using: context)
-        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
     }
 
     /// R96: the bar moves alongside, scrubbed with the transition, the way iOS draws it. On a push
@@ -207,8 +189,9 @@ final class NavigationTransition: TransitionDriver {
             completion: nil)
     }
 
-    /// R9's order for navigation: stack and hierarchy, appearance, `didShow`, animationEnded, coordinator.
-    private func finish(_ completed: Bool) {
+    /// R9's order for navigation: the stack and hierarchy (restored on cancel, R93), then the bar
+    /// settles on the top item.
+    override func settle(completed: Bool) {
         let nav = navigationController
         let container = context.containerView
         if completed {
@@ -249,21 +232,15 @@ final class NavigationTransition: TransitionDriver {
         }
         to.isMovingToParent = false
         from.isMovingFromParent = false
-        from.ownTransitionCoordinator = nil
-        to.ownTransitionCoordinator = nil
-        nav.ownTransitionCoordinator = nil
         nav.transition = nil
-        if ignoringInput {
-            UIApplication.shared.endIgnoringInteractionEvents()
-            ignoringInput = false
-        }
-        retire(completed: completed)
         nav.refreshBar()
-        endAppearance(completed: completed)
-        if completed {
-            nav.delegate?.navigationController(nav, didShow: to, animated: context.isAnimated)  // R95
-            EventLog.current.record("navigationDelegate.didShow \(logName(to))")
-        }
-        runEndCallbacks(completed: completed)
+    }
+
+    /// R95: `didShow` after the appearance calls, for a completed transition.
+    override func didEndAppearance(completed: Bool) {
+        guard completed else { return }
+        let nav = navigationController
+        nav.delegate?.navigationController(nav, didShow: to, animated: context.isAnimated)
+        EventLog.current.record("navigationDelegate.didShow \(logName(to))")
     }
 }
