@@ -64,7 +64,7 @@ extension TransitionDriver {
         context.flushAlongside()
         // Fix the begin times now, in the (possibly frozen) layer time of this moment.
         AnimationEngine.commit(mediaTime: MediaClock.current.time)
-        transitionDidCommit()
+        interaction?.transitionDidCommit()
         context.applyDeferredEnd()
     }
 }

@@ -28,6 +28,8 @@ class TransitionDriver {
     let context: TransitionContext
     let animator: UIViewControllerAnimatedTransitioning?
     let interactor: UIViewControllerInteractiveTransitioning?
+    /// The interaction controller's side that hears from the transition (`+Interactive`), if it has one.
+    let interaction: TransitionInteracting?
     /// Whether the transition turned touches off (R18) and turns them back on when it completes.
     var ignoringInput = false
 
@@ -40,6 +42,9 @@ class TransitionDriver {
     /// This transition's serial number (see `TransitionSnapshot.id`).
     let serial: Int
 
+    /// Whether the transition is on the registry: started and not retired.
+    var isInFlight: Bool { Self.inFlight.contains { $0 === self } }
+
     init(
         context: TransitionContext, animator: UIViewControllerAnimatedTransitioning?,
         interactor: UIViewControllerInteractiveTransitioning?
@@ -47,6 +52,7 @@ class TransitionDriver {
         self.context = context
         self.animator = animator
         self.interactor = interactor
+        interaction = interactor as? TransitionInteracting
         serial = Self.nextSerial
         Self.nextSerial += 1
     }
