@@ -2,10 +2,11 @@ import Foundation
 
 // The running animators, updated by `FrameCycle.run` and the transaction commit.
 extension UIViewPropertyAnimator {
-    static var running: [UIViewPropertyAnimator] = []
-
-    /// Forgets every running animator (a new app starts clean).
-    package static func reset() { running.removeAll() }
+    /// The animators of the app that runs now (`UIKitRuntimeState.propertyAnimators`).
+    static var running: [UIViewPropertyAnimator] {
+        get { UIKitRuntime.current.propertyAnimators }
+        set { UIKitRuntime.current.propertyAnimators = newValue }
+    }
 
     /// Fixes the shifts of running animators (called by the transaction commit).
     package static func commitTimeShifts() {

@@ -25,8 +25,8 @@ extension TransitionDriver {
     func retire(completed: Bool) {
         guard state != .retired else { return }
         state = .retired
-        Self.inFlight.removeAll { $0 === self }
-        Self.lastEnded = snapshot(completed: completed)
+        Self.registry.inFlight.removeAll { $0 === self }
+        Self.registry.lastEnded = snapshot(completed: completed)
     }
 
     /// R9 step 4: `to.viewDidAppear` then `from.viewDidDisappear`; a cancel reverses first (R14,

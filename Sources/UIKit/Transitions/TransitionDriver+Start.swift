@@ -9,7 +9,7 @@ extension TransitionDriver {
     func start() {
         guard state == .preparing else { return }
         state = .starting
-        Self.inFlight.append(self)
+        Self.registry.inFlight.append(self)
         let coordinator = TransitionCoordinator(context: context)
         for holder in coordinatorHolders { holder.ownTransitionCoordinator = coordinator }
         context.onComplete = { [weak self] completed in self?.complete(completed) }

@@ -33,15 +33,26 @@ class TransitionDriver {
     /// Whether the transition turned touches off (R18) and turns them back on when it completes.
     var ignoringInput = false
 
-    /// Transitions in flight, for "transition in progress" refusals, the hung diagnostic and the HUD.
-    static var inFlight: [TransitionDriver] = []
-    /// The last transition that ended, with its outcome (for the HUD).
-    static var lastEnded: TransitionSnapshot?
-    /// The serial number the next transition gets.
-    static var nextSerial = 1
     /// This transition's serial number (see `TransitionSnapshot.id`).
     let serial: Int
 
+    // MARK: Registry
+
+    /// The transitions of the app that runs now (`UIKitRuntimeState.transitions`).
+    @MainActor
+    final class Registry {
+        /// Transitions in flight, for "transition in progress" refusals, the hung diagnostic and the HUD.
+        var inFlight: [TransitionDriver] = []
+        /// The last transition that ended, with its outcome (for the HUD).
+        var lastEnded: TransitionSnapshot?
+        /// The serial number the next transition gets.
+        var nextSerial = 1
+    }
+
+    /// The registry of the app that runs now.
+    static var registry: Registry { UIKitRuntime.current.transitions }
+    /// Transitions in flight, oldest first.
+    static var inFlight: [TransitionDriver] { registry.inFlight }
     /// Whether the transition is on the registry: started and not retired.
     var isInFlight: Bool { Self.inFlight.contains { $0 === self } }
 
@@ -53,8 +64,8 @@ class TransitionDriver {
         self.animator = animator
         self.interactor = interactor
         interaction = interactor as? TransitionInteracting
-        serial = Self.nextSerial
-        Self.nextSerial += 1
+        serial = Self.registry.nextSerial
+        Self.registry.nextSerial += 1
     }
 
     // MARK: What each kind supplies
