@@ -93,6 +93,35 @@ final class S11InteractiveTabSwipeTests: XCTestCase {
         XCTAssertTrue(red.r > 200 && red.g < 100, "tab 1 (red) is back: \(red)")
     }
 
+    /// A tab switch ends like every transition: the strip under the device shows the short swipe's
+    /// outcome, cancelled, with an empty bar in the cancel colour; then a long swipe's, completed.
+    func testTheStripShowsHowEachSwipeEnded() async throws {
+        let (sim, _, _) = try open()
+        XCTAssertNil(sim.lastEndedTransition)
+        sim.drag(along: [CGPoint(x: 300, y: 420), CGPoint(x: 220, y: 420)], duration: 0.3, release: false)
+        let short = try XCTUnwrap(sim.currentTransition)
+        sim.release()
+        sim.advance(seconds: 0.5)
+        XCTAssertNil(sim.currentTransition)
+        let cancelled = try XCTUnwrap(sim.lastEndedTransition)
+        XCTAssertEqual(cancelled.id, short.id)
+        XCTAssertEqual(cancelled.completed, false)
+        XCTAssertEqual(cancelled.decision, .cancel)
+        XCTAssertEqual(
+            TransitionHUDLine(cancelled),
+            TransitionHUDLine(text: "select tab Tab 2  ·  ended: cancelled", fraction: 0, isCancelled: true))
+
+        sim.drag(along: [CGPoint(x: 320, y: 420), CGPoint(x: 120, y: 420)], duration: 0.4)
+        sim.advance(seconds: 0.5)
+        let completed = try XCTUnwrap(sim.lastEndedTransition)
+        XCTAssertGreaterThan(completed.id, cancelled.id)
+        XCTAssertEqual(completed.completed, true)
+        XCTAssertEqual(completed.decision, .finish)
+        XCTAssertEqual(
+            TransitionHUDLine(completed),
+            TransitionHUDLine(text: "select tab Tab 2  ·  ended: completed", fraction: 1, isCancelled: false))
+    }
+
     /// A swipe right on the first tab has no previous tab: nothing starts, and the next swipe
     /// still drives its own transition from zero.
     func testSwipeWithNoNeighbourDoesNothingAndTheNextSwipeWorks() async throws {

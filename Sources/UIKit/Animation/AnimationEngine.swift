@@ -4,22 +4,30 @@ import Foundation
 /// fixes begin times, and end-of-animation callbacks — all run from `FrameCycle.run`.
 @MainActor
 package enum AnimationEngine {
-    /// Layers that carry animations, in the order they got their first one (kept alive until their
-    /// animations are gone, so completions fire). An array, not a dictionary: it is walked every frame.
-    private static var layers: [Registration] = []
-    /// Counts timing changes of animations and additions of animations: the window of each
-    /// registration holds only while this has not moved.
-    private static var timingGeneration = 0
-    /// `timingGeneration` when the windows were last computed.
-    private static var windowsGeneration = -1
-    /// Animations added since the last commit, which will fix their begin times.
-    private static var uncommitted: [(layer: CALayer, entry: LayerAnimationEntry)] = []
-    /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
-    private static var nextFrameCallbacks: [() -> Void] = []
+    /// What the engine keeps for the app that runs now (`UIKitRuntimeState.animationEngine`).
+    @MainActor
+    final class State {
+        /// Layers that carry animations, in the order they got their first one (kept alive until
+        /// their animations are gone, so completions fire). An array, not a dictionary: it is walked
+        /// every frame.
+        var layers: [Registration] = []
+        /// Counts timing changes of animations and additions of animations: the window of each
+        /// registration holds only while this has not moved.
+        var timingGeneration = 0
+        /// `timingGeneration` when the windows were last computed.
+        var windowsGeneration = -1
+        /// Animations added since the last commit, which will fix their begin times.
+        var uncommitted: [(layer: CALayer, entry: LayerAnimationEntry)] = []
+        /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
+        var nextFrameCallbacks: [() -> Void] = []
+    }
+
+    /// The engine's state in the app that runs now.
+    private static var state: State { UIKitRuntime.current.animationEngine }
 
     /// A layer that carries animations, with the window of its local time in which none of them can
     /// end (so `finishEndedAnimations` need not look at its animations while it stays inside).
-    private struct Registration {
+    struct Registration {
         let layer: CALayer
         /// No animation ends while the layer's local time stays strictly between these.
         var openWindow: ClosedRange<CFTimeInterval> = 0...0
@@ -30,23 +38,15 @@ package enum AnimationEngine {
     private static let windowMargin: CFTimeInterval = 1e-3
 
     /// Called when an animation's timing changes: every window is recomputed at the next check.
-    static func timingDidChange() { timingGeneration &+= 1 }
-
-    /// Forgets every registered layer and pending callback (a new app starts clean).
-    package static func reset() {
-        for registration in layers { registration.layer.isRegisteredWithAnimationEngine = false }
-        layers.removeAll()
-        uncommitted.removeAll()
-        nextFrameCallbacks.removeAll()
-    }
+    static func timingDidChange() { state.timingGeneration &+= 1 }
 
     /// Notes that `entry` was just added to `layer`.
     static func register(_ entry: LayerAnimationEntry, of layer: CALayer) {
-        uncommitted.append((layer, entry))
+        state.uncommitted.append((layer, entry))
         timingDidChange()
-        guard !layer.isRegisteredWithAnimationEngine else { return }
-        layer.isRegisteredWithAnimationEngine = true
-        layers.append(Registration(layer: layer))
+        guard layer.animationEngineState !== state else { return }
+        layer.animationEngineState = state
+        state.layers.append(Registration(layer: layer))
     }
 
     /// Ends every animation in `layer`'s subtree now, as if its time had run out: removes those
@@ -68,7 +68,7 @@ package enum AnimationEngine {
     }
 
     /// Runs `body` at the start of the next `FrameCycle.run`.
-    static func performOnNextFrame(_ body: @escaping () -> Void) { nextFrameCallbacks.append(body) }
+    static func performOnNextFrame(_ body: @escaping () -> Void) { state.nextFrameCallbacks.append(body) }
 
     /// Delivers the stop callback of `entry` (once).
     static func stop(_ entry: LayerAnimationEntry, finished: Bool) {
@@ -84,8 +84,8 @@ package enum AnimationEngine {
     /// and tells their delegates they started. Animations removed before the commit never start;
     /// animations added by a delegate during the commit wait for the next one.
     package static func commit(mediaTime: CFTimeInterval) {
-        let added = uncommitted
-        uncommitted = []
+        let added = state.uncommitted
+        state.uncommitted = []
         for (layer, entry) in added where entry.resolvedBegin == nil {
             guard layer.animationEntries.contains(where: { $0 === entry }) else { continue }
             entry.resolvedBegin = layer.begin(of: entry)
@@ -100,14 +100,14 @@ package enum AnimationEngine {
     /// `isRemovedOnCompletion`) and delivers `finished == true`. Frozen layers (an ancestor with
     /// speed 0) never end, even when scrubbed to the end: their time does not pass.
     package static func finishEndedAnimations(mediaTime: CFTimeInterval) {
-        let windowsHold = windowsGeneration == timingGeneration
-        let generation = timingGeneration
+        let windowsHold = state.windowsGeneration == state.timingGeneration
+        let generation = state.timingGeneration
         // Layers registered by the stop callbacks are looked at in the next frame.
-        for index in layers.indices {
-            let layer = layers[index].layer
+        for index in state.layers.indices {
+            let layer = state.layers[index].layer
             guard layer.effectiveSpeed != 0 else { continue }
             let local = layer.localTime(atMediaTime: mediaTime)
-            let window = layers[index].openWindow
+            let window = state.layers[index].openWindow
             if windowsHold && local > window.lowerBound + windowMargin && local < window.upperBound - windowMargin {
                 continue
             }
@@ -125,7 +125,7 @@ package enum AnimationEngine {
                         : min(open.upperBound, max(open.lowerBound, end.parentTime))...open.upperBound
                 }
             }
-            layers[index].openWindow = open
+            state.layers[index].openWindow = open
             guard !ended.isEmpty else { continue }
             layer.animationEntries.removeAll { entry in
                 ended.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
@@ -134,26 +134,26 @@ package enum AnimationEngine {
             for entry in ended { stop(entry, finished: true) }
         }
         // A callback that changed timing or added animations voids the windows just computed.
-        windowsGeneration = timingGeneration == generation ? generation : -1
-        layers.removeAll { registration in
+        state.windowsGeneration = state.timingGeneration == generation ? generation : -1
+        state.layers.removeAll { registration in
             guard registration.layer.animationEntries.isEmpty else { return false }
-            registration.layer.isRegisteredWithAnimationEngine = false
+            registration.layer.animationEngineState = nil
             return true
         }
     }
 
     /// Runs the callbacks deferred to this frame.
     package static func runDeferredCallbacks() {
-        let callbacks = nextFrameCallbacks
-        nextFrameCallbacks = []
+        let callbacks = state.nextFrameCallbacks
+        state.nextFrameCallbacks = []
         for callback in callbacks { callback() }
     }
 
     /// Whether any animation can still change what is on screen (unfrozen and not yet ended), or a
     /// callback is waiting for the next frame.
     package static var hasRunningAnimations: Bool {
-        if !nextFrameCallbacks.isEmpty { return true }
-        return layers.contains { registration in
+        if !state.nextFrameCallbacks.isEmpty { return true }
+        return state.layers.contains { registration in
             let layer = registration.layer
             return layer.effectiveSpeed != 0
                 && layer.animationEntries.contains { !$0.didStop || $0.resolvedBegin == nil }

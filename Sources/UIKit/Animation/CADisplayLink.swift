@@ -3,10 +3,11 @@ import Foundation
 /// A timer synchronised with the frame cycle, on the media clock.
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
-    private static var links: [CADisplayLink] = []
-
-    /// Forgets every display link (a new app starts clean).
-    package static func reset() { links.removeAll() }
+    /// The scheduled links of the app that runs now (`UIKitRuntimeState.displayLinks`).
+    private static var links: [CADisplayLink] {
+        get { UIKitRuntime.current.displayLinks }
+        set { UIKitRuntime.current.displayLinks = newValue }
+    }
 
     private let handler: (CADisplayLink) -> Void
     private var isScheduled = false

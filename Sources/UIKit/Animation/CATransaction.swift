@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 public enum CATransaction {
     /// One open transaction.
-    private final class Frame {
+    final class Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
@@ -13,10 +13,11 @@ public enum CATransaction {
         var entries: [LayerAnimationEntry] = []
     }
 
-    private static var stack: [Frame] = []
-
-    /// Drops any open transactions (a new app starts clean).
-    package static func reset() { stack.removeAll() }
+    /// The open transactions of the app that runs now (`UIKitRuntimeState.transactions`).
+    private static var stack: [Frame] {
+        get { UIKitRuntime.current.transactions }
+        set { UIKitRuntime.current.transactions = newValue }
+    }
 
     /// Opens a nested transaction.
     public static func begin() { stack.append(Frame()) }

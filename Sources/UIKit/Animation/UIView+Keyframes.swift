@@ -38,9 +38,13 @@ private final class KeyframeTrack {
 
 /// The open `animateKeyframes` call: where `addKeyframe` records.
 @MainActor
-private final class KeyframeRecorder {
-    static var current: KeyframeRecorder?
-    var tracks: [KeyframeTrack] = []
+final class KeyframeRecorder {
+    /// The open call of the app that runs now (`UIKitRuntimeState.keyframeRecorder`).
+    static var current: KeyframeRecorder? {
+        get { UIKitRuntime.current.keyframeRecorder }
+        set { UIKitRuntime.current.keyframeRecorder = newValue }
+    }
+    fileprivate var tracks: [KeyframeTrack] = []
     var window = (start: 0.0, duration: 1.0)
 
     func record(_ layer: CALayer, _ key: String, _ old: AnimatableValue, _ new: AnimatableValue) {

@@ -12,10 +12,16 @@ enum UIViewAnimationPacing {
 /// `addAnimations`, `performWithoutAnimation`): what the backing layers' actions produce while it runs.
 @MainActor
 final class UIViewAnimationContext {
-    /// Open blocks, innermost last.
-    static var stack: [UIViewAnimationContext] = []
+    /// Open blocks, innermost last (`UIKitRuntimeState.animationBlocks`).
+    static var stack: [UIViewAnimationContext] {
+        get { UIKitRuntime.current.animationBlocks }
+        set { UIKitRuntime.current.animationBlocks = newValue }
+    }
     /// `UIView.areAnimationsEnabled`.
-    static var animationsEnabled = true
+    static var animationsEnabled: Bool {
+        get { UIKitRuntime.current.animationsEnabled }
+        set { UIKitRuntime.current.animationsEnabled = newValue }
+    }
 
     let duration: CFTimeInterval
     let delay: CFTimeInterval
@@ -71,7 +77,8 @@ final class UIViewAnimationContext {
         UIViewAnimationContext.installActionProvider()
         UIViewAnimationContext.stack.append(self)
         body()
-        UIViewAnimationContext.stack.removeLast()
+        // A reset inside the block (a new app starting) has already dropped it.
+        if UIViewAnimationContext.stack.last === self { UIViewAnimationContext.stack.removeLast() }
     }
 
     static func installActionProvider() {

@@ -25,55 +25,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Whether hit-testing follows the presentation values.
     open var isManualHitTestingEnabled = false
 
-    public private(set) var state: UIViewAnimatingState = .inactive
+    public internal(set) var state: UIViewAnimatingState = .inactive
 
-    /// One run of the animations from `fromFraction` toward `toFraction`, started at `startTime`.
-    @MainActor
-    private struct Segment {
-        /// The start, in the animator's time (media time shifted by each layer's time, see `shift`).
-        var startTime: CFTimeInterval
-        /// The media time at which the segment was started: each layer's time is anchored here.
-        var createdAt: CFTimeInterval
-        var length: CFTimeInterval
-        var fromFraction: Double
-        var toFraction: Double
-        var fromValue: Double
-        var toValue: Double
-        var timing: UITimingCurveProvider
-        /// The duration the timing curve is shaped for (springs depend on it).
-        var curveDuration: Double
-
-        func tau(at t: CFTimeInterval) -> Double { length > 0 ? min(max((t - startTime) / length, 0), 1) : 1 }
-        func fraction(at t: CFTimeInterval) -> Double { fromFraction + (toFraction - fromFraction) * tau(at: t) }
-        func value(at t: CFTimeInterval) -> Double {
-            fromValue + (toValue - fromValue) * timing.progress(at: tau(at: t), duration: curveDuration)
-        }
-        func hasEnded(at t: CFTimeInterval) -> Bool { t >= startTime + length }
-    }
-
-    /// A property change captured from an animation block.
-    private struct Track {
-        let layer: CALayer
-        let key: String
-        let from: AnimatableValue
-        let to: AnimatableValue
-        let animation: PropertyAnimatorAnimation
-    }
-
-    private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
-    private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    private var tracks: [Track] = []
-    private var segment: Segment?
+    // The run's state: internal, not private, because +Time, +Tracks and +FrameCycle use it.
+    var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    var completions: [(UIViewAnimatingPosition) -> Void] = []
+    var tracks: [Track] = []
+    var segment: Segment?
     /// The segment that was running when paused, and how far, to resume along the same curve.
-    private var pausedSegment: (segment: Segment, tau: Double)?
-    private var pausedFraction = 0.0
-    private var pausedValue = 0.0
-    private var durationFactor = 1.0
-
-    private static var running: [UIViewPropertyAnimator] = []
-
-    /// Forgets every running animator (a new app starts clean).
-    package static func reset() { running.removeAll() }
+    var pausedSegment: (segment: Segment, tau: Double)?
+    var pausedFraction = 0.0
+    var pausedValue = 0.0
+    var durationFactor = 1.0
+    /// Tracks detached by `stopAnimation(false)`, for `finishAnimation(at:)`.
+    var tracksSnapshot: [(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)] = []
 
     // MARK: Initialisers
 
@@ -244,201 +209,5 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         tracksSnapshot = []
         complete(at: finalPosition)
-    }
-
-    // MARK: Internals
-
-    /// Tracks detached by `stopAnimation(false)`, for `finishAnimation(at:)`.
-    private var tracksSnapshot: [(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)] = []
-
-    /// The value progress (0 = start values, 1 = end values) of `animation` when its layer's local
-    /// time is `localTime`.
-    func valueProgress(of animation: PropertyAnimatorAnimation, localTime: CFTimeInterval) -> Double {
-        guard let segment else { return pausedValue }
-        return segment.value(at: localTime - shift(of: animation, in: segment))
-    }
-
-    /// The offset from the animator's time to `animation`'s layer time for the current segment:
-    /// the layer's local time at the segment's start minus the media time then, fixed at the next
-    /// transaction commit (like a Core Animation begin time, so a container frozen in the same turn
-    /// of the run loop counts, R52); before the commit, what the commit would fix now. 0 when the
-    /// layer's time is media time, so an unfrozen animator runs on media time exactly.
-    private func shift(of animation: PropertyAnimatorAnimation, in segment: Segment) -> CFTimeInterval {
-        if let shift = animation.timeShift { return shift }
-        guard let layer = animation.layer else { return 0 }
-        return layer.localTime(atMediaTime: segment.createdAt) - segment.createdAt
-    }
-
-    /// Forgets the fixed shifts: a new segment anchors them at its start.
-    private func resetShifts() {
-        for track in tracks { track.animation.timeShift = nil }
-    }
-
-    /// Whether `track`'s animation is still on its layer (not removed, not ended by its layer's time).
-    private func isAttached(_ track: Track) -> Bool {
-        track.layer.animationEntries.contains { $0.animation === track.animation && !$0.didStop }
-    }
-
-    /// The animator's time now, read from its first attached animation's layer (media time if none).
-    private func currentTime() -> CFTimeInterval {
-        let now = CACurrentMediaTime()
-        guard let segment, let track = tracks.first(where: isAttached) else { return now }
-        return track.layer.localTime(atMediaTime: now) - shift(of: track.animation, in: segment)
-    }
-
-    /// Whether `segment` is over at media time `t`: every animation reached its end in its layer's
-    /// time or was taken off its layer (ended by a percent-driven transition, R55). Under a frozen
-    /// ancestor time does not pass, so, as Core Animation's, the animation does not end there even
-    /// when scrubbed to its end.
-    private func hasEnded(_ segment: Segment, at t: CFTimeInterval) -> Bool {
-        guard !tracks.isEmpty else { return segment.hasEnded(at: t) }
-        return tracks.allSatisfy { track in
-            guard isAttached(track) else { return true }
-            guard track.layer.effectiveSpeed != 0 else { return false }
-            return segment.hasEnded(at: track.layer.localTime(atMediaTime: t) - shift(of: track.animation, in: segment))
-        }
-    }
-
-    /// Fixes the shifts of running animators (called by the transaction commit).
-    package static func commitTimeShifts() {
-        for animator in running {
-            guard let segment = animator.segment else { continue }
-            for track in animator.tracks where track.animation.timeShift == nil {
-                track.animation.timeShift = animator.shift(of: track.animation, in: segment)
-            }
-        }
-    }
-
-    private func activate() {
-        state = .active
-        pausedFraction = 0
-        pausedValue = 0
-        let blocks = pendingBlocks
-        pendingBlocks = []
-        for (block, factor) in blocks { capture(block, delayFactor: factor) }
-    }
-
-    /// Runs `block` capturing every view-property change as a track driven by this animator.
-    private func capture(_ block: () -> Void, delayFactor: Double) {
-        let context = UIViewAnimationContext(
-            duration: duration, delay: 0, options: [], pacing: .curve(CAMediaTimingFunction(name: .linear)), group: nil)
-        let start = segment?.value(at: currentTime()) ?? pausedValue
-        context.capture = { [unowned self] layer, key, old, new in
-            let animation = PropertyAnimatorAnimation(keyPath: key)
-            animation.animator = self
-            animation.layer = layer
-            animation.from = old
-            animation.to = new
-            // Blocks added mid-flight (or with a delay factor) run over the rest of the progress.
-            animation.startValue = isReversed ? start : max(start, delayFactor)
-            animation.duration = 1e12
-            animation.fillMode = .both
-            layer.add(animation, forKey: UIViewAnimationContext.uniqueKey(key, in: layer))
-            tracks.append(Track(layer: layer, key: key, from: old, to: new, animation: animation))
-        }
-        context.perform(block)
-    }
-
-    /// Starts a segment from the paused fraction toward the end (or the start when reversed).
-    private func run(from start: CFTimeInterval, timing: UITimingCurveProvider) {
-        let target = isReversed ? 0.0 : 1.0
-        let remaining = abs(target - pausedFraction)
-        let total = duration * durationFactor
-        segment = Segment(
-            startTime: start, createdAt: CACurrentMediaTime(), length: remaining * total, fromFraction: pausedFraction,
-            toFraction: target,
-            fromValue: pausedValue, toValue: target, timing: timing, curveDuration: max(remaining * total, 0.01))
-        resetShifts()
-        LayerTreeChanges.invalidate()
-    }
-
-    /// Removes the animations; the model takes `value` where an animation was still on screen (one
-    /// already taken off its layer, e.g. ended by a percent-driven transition, leaves the model it
-    /// left behind, R55).
-    private func detachTracks(settingModelTo value: (Track) -> AnimatableValue?) {
-        tracksSnapshot = tracks.map { ($0.layer, $0.key, $0.from, $0.to) }
-        let current = tracks.filter(isAttached).map { ($0.layer, $0.key, value($0) ?? $0.to) }
-        for track in tracks {
-            track.layer.animationEntries.removeAll { $0.animation === track.animation }
-        }
-        tracks = []
-        setModelValues(current)
-        LayerTreeChanges.invalidate()
-    }
-
-    private func setModelValues(_ values: [(CALayer, String, AnimatableValue)]) {
-        UIView.performWithoutAnimation {
-            for (layer, key, value) in values { layer.setModelValue(value, forKey: key) }
-        }
-    }
-
-    private func complete(at position: UIViewAnimatingPosition) {
-        state = .inactive
-        segment = nil
-        pausedSegment = nil
-        durationFactor = 1
-        let callbacks = completions
-        completions = []
-        for callback in callbacks { callback(position) }
-    }
-
-    /// Reached the end of a segment at `t`.
-    private func segmentEnded(_ ended: Segment) {
-        if pausesOnCompletion {
-            // R124: stay active, paused at the end; no completions.
-            pausedFraction = ended.toFraction
-            pausedValue = ended.toValue
-            pausedSegment = nil
-            segment = nil
-            return
-        }
-        let position: UIViewAnimatingPosition = ended.toFraction == 0 ? .start : .end
-        detachTracks { track in position == .end ? track.to : track.from }
-        tracksSnapshot = []
-        complete(at: position)
-    }
-
-    private static func register(_ animator: UIViewPropertyAnimator) {
-        if !running.contains(where: { $0 === animator }) { running.append(animator) }
-    }
-
-    /// Ends the animators whose run is over at `mediaTime` (called by `FrameCycle.run`).
-    package static func updateRunningAnimators(mediaTime: CFTimeInterval) {
-        for animator in running {
-            if let segment = animator.segment, animator.state == .active, animator.hasEnded(segment, at: mediaTime) {
-                animator.segmentEnded(segment)
-            }
-        }
-        running.removeAll { !$0.isRunning }
-    }
-
-    /// Whether an animator is running.
-    package static var hasRunningAnimators: Bool { running.contains { $0.isRunning } }
-}
-
-/// The animation a property animator attaches for one captured property: its progress is read
-/// from the animator, at its layer's local time.
-@MainActor
-final class PropertyAnimatorAnimation: CAPropertyAnimation {
-    weak var animator: UIViewPropertyAnimator?
-    /// The layer it animates.
-    weak var layer: CALayer?
-    /// The animator's current segment's offset to this layer's time, once fixed at a commit.
-    var timeShift: CFTimeInterval?
-    var from: AnimatableValue = .scalar(0)
-    var to: AnimatableValue = .scalar(0)
-    /// The animator value progress at which this property starts moving.
-    var startValue = 0.0
-
-    /// The property's value when the animator's value progress is `v`.
-    func value(atAnimatorValue v: Double) -> AnimatableValue {
-        let local = startValue < 1 ? (v - startValue) / (1 - startValue) : (v >= 1 ? 1 : 0)
-        return interpolate(from, to, v < startValue ? 0 : local)
-    }
-
-    override func apply(parentTime: Double, begin: Double, to properties: inout LayerProperties) {
-        guard let animator else { return }
-        let progress = animator.valueProgress(of: self, localTime: parentTime)
-        parsedKeyPath?.set(value(atAnimatorValue: progress), in: &properties)
     }
 }

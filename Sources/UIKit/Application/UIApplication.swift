@@ -4,7 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The application of the current simulator.
-    public internal(set) static var shared = UIApplication()
+    public internal(set) static var shared: UIApplication {
+        get { UIKitRuntime.current.application }
+        set { UIKitRuntime.current.application = newValue }
+    }
 
     /// The app's windows, back to front.
     public package(set) var windows: [UIWindow] = []

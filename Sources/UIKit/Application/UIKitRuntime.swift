@@ -4,18 +4,11 @@ import Foundation
 /// nothing leaks from the previous one.
 @preconcurrency @MainActor
 public enum UIKitRuntime {
-    /// Clears animations, display links, property animators, transactions, animation blocks and
-    /// transitions in flight.
-    public static func reset() {
-        AnimationEngine.reset()
-        CADisplayLink.reset()
-        UIViewPropertyAnimator.reset()
-        CATransaction.reset()
-        UIViewAnimationContext.stack.removeAll()
-        UIViewAnimationContext.animationsEnabled = true
-        TransitionDriver.inFlight.removeAll()
-        TransitionDriver.lastEnded = nil
-        GestureArbiter.reset()
-        LayerTreeChanges.invalidate()
-    }
+    /// The state of the app that runs now; `reset()` replaces it as a whole.
+    static var current = UIKitRuntimeState()
+
+    /// Starts a new app: animations, display links, property animators, transactions, animation
+    /// blocks, touches and gesture recognizers, transitions, the logs, the media clock, the screen
+    /// and the application all start fresh (the host then makes its own current).
+    public static func reset() { current = UIKitRuntimeState() }
 }

@@ -4,7 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The screen of the current simulator.
-    public internal(set) static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 1)
+    public internal(set) static var main: UIScreen {
+        get { UIKitRuntime.current.screen }
+        set { UIKitRuntime.current.screen = newValue }
+    }
 
     /// The screen's bounds in points (portrait size; rotation swaps width and height).
     public package(set) var bounds: CGRect

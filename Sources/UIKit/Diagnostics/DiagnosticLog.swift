@@ -4,7 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 public final class DiagnosticLog {
     /// The log of the current simulator.
-    public internal(set) static var current = DiagnosticLog()
+    public internal(set) static var current: DiagnosticLog {
+        get { UIKitRuntime.current.diagnosticLog }
+        set { UIKitRuntime.current.diagnosticLog = newValue }
+    }
 
     /// Everything reported so far, oldest first.
     public private(set) var entries: [Diagnostic] = []

@@ -6,7 +6,10 @@ import Foundation
 @preconcurrency @MainActor
 public final class EventLog {
     /// The log of the current simulator.
-    public internal(set) static var current = EventLog()
+    public internal(set) static var current: EventLog {
+        get { UIKitRuntime.current.eventLog }
+        set { UIKitRuntime.current.eventLog = newValue }
+    }
 
     /// The entries, oldest first (e.g. `"B.viewWillAppear"`, `"animator.animateTransition"`).
     public private(set) var entries: [String] = []

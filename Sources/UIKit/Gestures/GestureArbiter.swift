@@ -5,39 +5,38 @@ import Foundation
 /// the view's touches are cancelled when `cancelsTouchesInView`.
 @MainActor
 package enum GestureArbiter {
-    /// Touches in flight and the recognizers each is delivered to.
-    private static var activeTouches: [UITouch] = []
-
-    /// Recognizers that want frames without a touch down (a tap waiting for its next tap).
-    private static var timedRecognizers: [UIGestureRecognizer] = []
-
-    /// Recognizers holding a transition until a recognizer they require to fail fails. They are
-    /// told of failures even after their touches lifted (a single tap waiting out a double tap).
-    private static var heldRecognizers: [UIGestureRecognizer] = []
-
-    /// Forgets the touches in flight (a new app starts clean).
-    package static func reset() {
-        activeTouches.removeAll()
-        heldTouches.removeAll()
-        timedRecognizers.removeAll()
-        heldRecognizers.removeAll()
+    /// What the arbiter keeps for the app that runs now (`UIKitRuntimeState.gestures`).
+    @MainActor
+    final class State {
+        /// Touches in flight and the recognizers each is delivered to.
+        var activeTouches: [UITouch] = []
+        /// Recognizers that want frames without a touch down (a tap waiting for its next tap).
+        var timedRecognizers: [UIGestureRecognizer] = []
+        /// Recognizers holding a transition until a recognizer they require to fail fails. They are
+        /// told of failures even after their touches lifted (a single tap waiting out a double tap).
+        var heldRecognizers: [UIGestureRecognizer] = []
+        /// Touches that ended while some of their view deliveries were still held.
+        var heldTouches: [UITouch] = []
     }
+
+    /// The arbiter's state in the app that runs now.
+    private static var state: State { UIKitRuntime.current.gestures }
 
     /// Notes that `recognizer` holds a transition until another fails.
     static func hold(_ recognizer: UIGestureRecognizer) {
-        if !heldRecognizers.contains(where: { $0 === recognizer }) { heldRecognizers.append(recognizer) }
+        if !state.heldRecognizers.contains(where: { $0 === recognizer }) { state.heldRecognizers.append(recognizer) }
     }
 
     /// Forgets a held recognizer (it went ahead, failed or reset).
-    static func release(_ recognizer: UIGestureRecognizer) { heldRecognizers.removeAll { $0 === recognizer } }
+    static func release(_ recognizer: UIGestureRecognizer) { state.heldRecognizers.removeAll { $0 === recognizer } }
 
     /// Gives `recognizer` frames until `stopFrames` (even with no touch down).
     static func wantsFrames(_ recognizer: UIGestureRecognizer) {
-        if !timedRecognizers.contains(where: { $0 === recognizer }) { timedRecognizers.append(recognizer) }
+        if !state.timedRecognizers.contains(where: { $0 === recognizer }) { state.timedRecognizers.append(recognizer) }
     }
 
     /// Stops the frames of `wantsFrames`.
-    static func stopFrames(_ recognizer: UIGestureRecognizer) { timedRecognizers.removeAll { $0 === recognizer } }
+    static func stopFrames(_ recognizer: UIGestureRecognizer) { state.timedRecognizers.removeAll { $0 === recognizer } }
 
     /// The recognizers of `view` and its ancestors that take a new touch, innermost first.
     static func recognizers(for view: UIView, touch: UITouch) -> [UIGestureRecognizer] {
@@ -57,7 +56,7 @@ package enum GestureArbiter {
     /// Recognizers that share a touch with `recognizer`.
     package static func recognizers(sharingTouchesWith recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
-        for touch in activeTouches where (touch.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
+        for touch in state.activeTouches where (touch.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
             for other in touch.gestureRecognizers ?? []
             where other !== recognizer && !result.contains(where: { $0 === other }) {
                 result.append(other)
@@ -70,7 +69,7 @@ package enum GestureArbiter {
     package static func deliver(_ touch: UITouch, event: UIEvent) {
         if touch.phase == .began {
             if let view = touch.view { touch.gestureRecognizers = recognizers(for: view, touch: touch) }
-            activeTouches.append(touch)
+            state.activeTouches.append(touch)
         }
         let recognizers = touch.gestureRecognizers ?? []
         for recognizer in recognizers where recognizer.isEnabled && recognizer.view != nil {
@@ -83,13 +82,10 @@ package enum GestureArbiter {
         }
         deliverToView(touch, phase: touch.phase, event: event)
         if touch.phase == .ended || touch.phase == .cancelled {
-            activeTouches.removeAll { $0 === touch }
-            if !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
+            state.activeTouches.removeAll { $0 === touch }
+            if !touch.heldViewPhases.isEmpty { state.heldTouches.append(touch) }
         }
     }
-
-    /// Touches that ended while some of their view deliveries were still held.
-    private static var heldTouches: [UITouch] = []
 
     /// Recognizers still deciding that hold back the view's `phase` for `touch`: `delaysTouchesBegan`
     /// holds every phase, `delaysTouchesEnded` (on by default) holds the end.
@@ -129,14 +125,15 @@ package enum GestureArbiter {
 
     /// Delivers held phases whose delaying recognizers have all failed.
     private static func flushHeldPhases() {
-        for touch in activeTouches + heldTouches where !touch.heldViewPhases.isEmpty && touch.deliversToView {
+        for touch in state.activeTouches + state.heldTouches where !touch.heldViewPhases.isEmpty && touch.deliversToView
+        {
             guard let view = touch.view else { continue }
             while let phase = touch.heldViewPhases.first, delayingRecognizers(for: touch, phase: phase).isEmpty {
                 touch.heldViewPhases.removeFirst()
                 send(phase, of: touch, to: view, event: UIEvent(touches: [touch], timestamp: touch.timestamp))
             }
         }
-        heldTouches.removeAll { $0.heldViewPhases.isEmpty || !$0.deliversToView }
+        state.heldTouches.removeAll { $0.heldViewPhases.isEmpty || !$0.deliversToView }
     }
 
     /// Called by a recognizer that began or recognized.
@@ -152,7 +149,7 @@ package enum GestureArbiter {
             if other.state == .failed && other.numberOfTouches == 0 { other.resetIfDone() }
         }
         guard recognizer.cancelsTouchesInView else { return flushHeldPhases() }
-        for touch in activeTouches + heldTouches
+        for touch in state.activeTouches + state.heldTouches
         where touch.deliversToView && (touch.gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
             touch.deliversToView = false
             touch.heldViewPhases.removeAll()
@@ -161,13 +158,13 @@ package enum GestureArbiter {
                 send(.cancelled, of: touch, to: view, event: UIEvent(touches: [touch], timestamp: touch.timestamp))
             }
         }
-        heldTouches.removeAll { !$0.deliversToView }
+        state.heldTouches.removeAll { !$0.deliversToView }
     }
 
     /// Called by a recognizer that failed: recognizers waiting for it may go ahead.
     static func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
         var others = recognizers(sharingTouchesWith: recognizer)
-        for held in heldRecognizers where held !== recognizer && !others.contains(where: { $0 === held }) {
+        for held in state.heldRecognizers where held !== recognizer && !others.contains(where: { $0 === held }) {
             others.append(held)
         }
         for other in others { other.otherRecognizerFailed(recognizer) }
@@ -177,11 +174,11 @@ package enum GestureArbiter {
     /// Gives time-based recognizers their frame (long press).
     package static func frameDidAdvance(to time: CFTimeInterval) {
         var seen: [UIGestureRecognizer] = []
-        for recognizer in timedRecognizers {
+        for recognizer in state.timedRecognizers {
             seen.append(recognizer)
             recognizer.frameDidAdvance(to: time)
         }
-        for touch in activeTouches {
+        for touch in state.activeTouches {
             for recognizer in touch.gestureRecognizers ?? [] where !seen.contains(where: { $0 === recognizer }) {
                 seen.append(recognizer)
                 recognizer.frameDidAdvance(to: time)
@@ -190,5 +187,5 @@ package enum GestureArbiter {
     }
 
     /// Whether a touch is down (a gesture may be driving an interactive transition).
-    package static var hasActiveTouches: Bool { !activeTouches.isEmpty }
+    package static var hasActiveTouches: Bool { !state.activeTouches.isEmpty }
 }

@@ -28,8 +28,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The animations attached to this layer, in the order they were added.
     package var animationEntries: [LayerAnimationEntry] = []
-    /// Whether `AnimationEngine` lists this layer among those that carry animations.
-    var isRegisteredWithAnimationEngine = false
+    /// The animation engine state that lists this layer among those that carry animations (a
+    /// previous app's, or nil: not listed now).
+    weak var animationEngineState: AnimationEngine.State?
 
     /// The layer's delegate (its view, for a view's backing layer).
     public weak var delegate: CALayerDelegate?

@@ -4,7 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 public enum LayerTreeChanges {
     /// Whether a layer, view or content changed since `consume()` was last called.
-    public private(set) static var isDirty = true
+    public private(set) static var isDirty: Bool {
+        get { UIKitRuntime.current.layerTreeIsDirty }
+        set { UIKitRuntime.current.layerTreeIsDirty = newValue }
+    }
 
     /// Marks the tree as changed.
     public static func invalidate() { isDirty = true }

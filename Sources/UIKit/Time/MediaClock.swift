@@ -10,7 +10,10 @@ public typealias CFTimeInterval = Double
 @preconcurrency @MainActor
 public final class MediaClock {
     /// The clock the framework reads (`CACurrentMediaTime()`); replaced when a simulator is created.
-    public internal(set) static var current = MediaClock()
+    public internal(set) static var current: MediaClock {
+        get { UIKitRuntime.current.mediaClock }
+        set { UIKitRuntime.current.mediaClock = newValue }
+    }
 
     /// The media time in seconds.
     public private(set) var time: CFTimeInterval

@@ -2,20 +2,59 @@ import Foundation
 
 /// A transition in flight (modal, navigation or tab): its context, animator and interaction
 /// controller, and the registry the diagnostics and the HUD read.
+///
+/// What happens to every transition is written once, by phase: `+Start` (registry, coordinator,
+/// R18, will-appear, the path without an animator, the animator started), `+Interactive` (the
+/// interaction controller's hooks and R14's reversal) and `+Complete` (R9's completion steps). A
+/// kind in `Kinds/` overrides only the hooks under "What each kind supplies".
 @MainActor
 class TransitionDriver {
+    /// Where the transition is in its life (every phase checks it first).
+    enum State {
+        /// Built with its objects, not started.
+        case preparing
+        /// In flight: on the registry, its animator starts at the next frame (R67).
+        case starting
+        /// The animator or the interaction controller runs.
+        case animating
+        /// `completeTransition` was called: R9's completion steps run.
+        case completing
+        /// Off the registry: the transition has ended.
+        case retired
+    }
+
+    /// Where the transition is; only the phases (`+Start`, `+Complete`) move it on.
+    var state = State.preparing
     let context: TransitionContext
     let animator: UIViewControllerAnimatedTransitioning?
     let interactor: UIViewControllerInteractiveTransitioning?
+    /// The interaction controller's side that hears from the transition (`+Interactive`), if it has one.
+    let interaction: TransitionInteracting?
+    /// Whether the transition turned touches off (R18) and turns them back on when it completes.
+    var ignoringInput = false
 
-    /// Transitions in flight, for "transition in progress" refusals, the hung diagnostic and the HUD.
-    static var inFlight: [TransitionDriver] = []
-    /// The last transition that ended, with its outcome (for the HUD).
-    static var lastEnded: TransitionSnapshot?
-    /// The serial number the next transition gets.
-    static var nextSerial = 1
     /// This transition's serial number (see `TransitionSnapshot.id`).
     let serial: Int
+
+    // MARK: Registry
+
+    /// The transitions of the app that runs now (`UIKitRuntimeState.transitions`).
+    @MainActor
+    final class Registry {
+        /// Transitions in flight, for "transition in progress" refusals, the hung diagnostic and the HUD.
+        var inFlight: [TransitionDriver] = []
+        /// The last transition that ended, with its outcome (for the HUD).
+        var lastEnded: TransitionSnapshot?
+        /// The serial number the next transition gets.
+        var nextSerial = 1
+    }
+
+    /// The registry of the app that runs now.
+    static var registry: Registry { UIKitRuntime.current.transitions }
+    /// Transitions in flight, oldest first.
+    static var inFlight: [TransitionDriver] { registry.inFlight }
+    /// Whether the transition is on the registry: started and not retired.
+    var isInFlight: Bool { Self.inFlight.contains { $0 === self } }
 
     init(
         context: TransitionContext, animator: UIViewControllerAnimatedTransitioning?,
@@ -24,101 +63,41 @@ class TransitionDriver {
         self.context = context
         self.animator = animator
         self.interactor = interactor
-        serial = Self.nextSerial
-        Self.nextSerial += 1
+        interaction = interactor as? TransitionInteracting
+        serial = Self.registry.nextSerial
+        Self.registry.nextSerial += 1
     }
 
-    /// Whether the presenter's view leaves the screen (modal transitions only; nil otherwise).
-    var removesPresentersView: Bool? { nil }
+    // MARK: What each kind supplies
 
-    /// Takes the transition off the in-flight list and records how it ended.
-    func retire(completed: Bool) {
-        Self.inFlight.removeAll { $0 === self }
-        Self.lastEnded = snapshot(completed: completed)
-    }
+    /// The controllers whose `transitionCoordinator` is this transition's while it runs (R63).
+    var coordinatorHolders: [UIViewController] { [] }
 
-    // MARK: Appearance (R6, R14, R15)
-
-    /// The controller that appears with a completed transition, if it gets appearance calls.
+    /// The controller that appears with a completed transition, if it gets appearance calls (R6).
     var appearingController: UIViewController? { nil }
     /// The controller that disappears with a completed transition, if it gets appearance calls.
     var disappearingController: UIViewController? { nil }
 
-    /// Wraps an appearance call to `controller` (the modal transition sets `isBeingPresented`).
-    func withAppearanceFlags(_ controller: UIViewController, _ body: () -> Void) { body() }
+    /// Whether the presenter's view leaves the screen (modal transitions only; nil otherwise).
+    var removesPresentersView: Bool? { nil }
 
-    /// R6: the leaving controller's will-disappear, then the arriving one's will-appear.
-    func beginAppearance() {
-        if let leaving = disappearingController {
-            withAppearanceFlags(leaving) { leaving.beginAppearanceTransition(false, animated: context.isAnimated) }
-        }
-        if let arriving = appearingController {
-            withAppearanceFlags(arriving) { arriving.beginAppearanceTransition(true, animated: context.isAnimated) }
-        }
-    }
+    /// Called by `start()` before the will-appear calls: the kind's flags and its own "will begin".
+    func willBegin() {}
 
-    /// R14: when the interactive part ends by cancelling, the appearing controller gets
-    /// `viewWillDisappear`, then the disappearing one `viewWillAppear`.
-    func reverseAppearanceForCancel() {
-        if let arriving = appearingController, arriving.appearance == .appearing {
-            withAppearanceFlags(arriving) { arriving.beginAppearanceTransition(false, animated: context.isAnimated) }
-        }
-        if let leaving = disappearingController, leaving.appearance == .disappearing {
-            withAppearanceFlags(leaving) { leaving.beginAppearanceTransition(true, animated: context.isAnimated) }
-        }
-    }
+    /// Called by `start()` right after the will-appear calls (what must see the arriving controller
+    /// after its `viewWillAppear`).
+    func didBeginAppearance() {}
 
-    /// R9 step 4: `to.viewDidAppear` then `from.viewDidDisappear`; a cancel reverses first (R14,
-    /// R15) and the controller shown at the end hears first (R132).
-    func endAppearance(completed: Bool) {
-        let arriving = appearingController
-        let leaving = disappearingController
-        if completed {
-            if let arriving { withAppearanceFlags(arriving) { arriving.endAppearanceTransition() } }
-            if let leaving { withAppearanceFlags(leaving) { leaving.endAppearanceTransition() } }
-        } else {
-            reverseAppearanceForCancel()
-            if let leaving { withAppearanceFlags(leaving) { leaving.endAppearanceTransition() } }
-            if let arriving { withAppearanceFlags(arriving) { arriving.endAppearanceTransition() } }
-        }
-    }
+    /// Called by `start()` when there is no animator (not animated): puts the views where they end.
+    func placeViewsWithoutAnimator() {}
 
-    /// R9 steps 6–7: `animationEnded` once, then the coordinator completions seeing `isCancelled`.
-    func runEndCallbacks(completed: Bool) {
-        let log = EventLog.current
-        if let animator {
-            log.record("animator.animationEnded(\(completed))")
-            animator.animationEnded(completed)
-        }
-        for block in context.alongsideCompletions {
-            log.record("coordinator.completion(isCancelled: \(context.isCancelled))")
-            block(context)
-        }
-        // Layouts made during the transition saw its moving geometry (a safe area measured through
-        // a transform at its end value, or a view off screen): both sides lay out again now that
-        // everything is where it ends.
-        context.fromViewController.viewIfLoaded?.setNeedsLayout()
-        context.toViewController.viewIfLoaded?.setNeedsLayout()
-    }
+    /// Called by `complete(_:)` first (R9 steps 2–3): the kind's "did end", its view hierarchy and
+    /// its model (presentation, stack or selection), restored when cancelled.
+    func settle(completed: Bool) {}
 
-    /// Starts the animator or the interaction controller and the queued alongside animations, then
-    /// fixes the begin times (R7, R52, R67).
-    func startAnimator(_ animator: UIViewControllerAnimatedTransitioning) {
-        let log = EventLog.current
-        context.markRunning(at: MediaClock.current.time)
-        if let interactor {
-            log.record("interactionController.startInteractiveTransition")
-            interactor.startInteractiveTransition(context)
-        } else {
-            log.record("animator.animateTransition")
-            animator.animateTransition(using: context)
-        }
-        context.flushAlongside()
-        // Fix the begin times now, in the (possibly frozen) layer time of this moment.
-        AnimationEngine.commit(mediaTime: MediaClock.current.time)
-        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidCommit()
-        context.applyDeferredEnd()
-    }
+    /// Called by `complete(_:)` after the did-appear calls and before `animationEnded`: the kind's
+    /// last steps (R9 step 5 and its delegates' "did show").
+    func didEndAppearance(completed: Bool) {}
 
     // MARK: Hung transitions (R19)
 

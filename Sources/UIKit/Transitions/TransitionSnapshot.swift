@@ -53,7 +53,7 @@ extension UIKitRuntime {
     /// The last transition that ended, as it stood when it ended (`completed` says how). A
     /// snapshot taken just before the end cannot say it: a cancel or a reversal can finish
     /// within the frame that decides it.
-    public static var lastEndedTransition: TransitionSnapshot? { TransitionDriver.lastEnded }
+    public static var lastEndedTransition: TransitionSnapshot? { TransitionDriver.registry.lastEnded }
 }
 
 extension TransitionDriver {

@@ -29,6 +29,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var pendingPercent: CGFloat?
     private var pendingEnd: Bool?
     private var completionLink: CADisplayLink?
+    /// The transition last handed this controller (`TransitionInteracting`).
+    private weak var handedTransition: TransitionDriver?
 
     /// The animator's duration, captured when the transition starts (R48); 0 before.
     public private(set) var duration: CGFloat = 0
@@ -96,20 +98,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether a transition in flight has been handed this controller and has not started it yet:
     /// calls made now belong to that transition (R51, R37, R38).
     private var isAwaitingStart: Bool {
-        !isDrivingLiveTransition && TransitionDriver.inFlight.contains { $0.interactor === self }
-    }
-
-    /// Called once the transition's animations (and its alongside animations) are committed:
-    /// calls made before then apply now (R51, R37, R38).
-    func transitionDidCommit() {
-        if let p = pendingPercent {
-            pendingPercent = nil
-            update(p)
-        }
-        if let cancel = pendingEnd {
-            pendingEnd = nil
-            if cancel { self.cancel() } else { finish() }
-        }
+        !isDrivingLiveTransition && handedTransition?.isInFlight == true
     }
 
     private func freeze(_ layer: CALayer, at time: CFTimeInterval) {
@@ -274,5 +263,22 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         percentComplete = interruptible.fractionComplete
         phase = .interactive
         context?.pauseInteractiveTransition()
+    }
+}
+
+// MARK: What the transition says (TransitionInteracting)
+
+extension UIPercentDrivenInteractiveTransition: TransitionInteracting {
+    func transitionWillStart(_ transition: TransitionDriver) { handedTransition = transition }
+
+    func transitionDidCommit() {
+        if let p = pendingPercent {
+            pendingPercent = nil
+            update(p)
+        }
+        if let cancel = pendingEnd {
+            pendingEnd = nil
+            if cancel { self.cancel() } else { finish() }
+        }
     }
 }

@@ -53,30 +53,3 @@ open class UIPresentationController: NSObject {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
 }
-
-/// UIKit's presentation controller for the built-in styles: `.fullScreen` grabs (and later removes)
-/// the presenter's view (R24); `.overFullScreen` leaves it in place (R12).
-@MainActor
-final class FullScreenPresentationController: UIPresentationController {
-    let removesPresentersView: Bool
-
-    init(presented: UIViewController, presenting: UIViewController, removesPresentersView: Bool) {
-        self.removesPresentersView = removesPresentersView
-        super.init(presentedViewController: presented, presenting: presenting)
-    }
-
-    override var shouldRemovePresentersView: Bool { removesPresentersView }
-}
-
-/// The container of a presentation: full-bounds, autoresizing, not clipping (R21); it tells its
-/// presentation controller when it lays out.
-@MainActor
-final class UITransitionView: UIView {
-    weak var presentationController: UIPresentationController?
-
-    override func layoutSubviews() {
-        presentationController?.containerViewWillLayoutSubviews()
-        super.layoutSubviews()
-        presentationController?.containerViewDidLayoutSubviews()
-    }
-}

@@ -7,6 +7,7 @@ final class CorpusApp {
     let window: UIWindow
 
     init(root: UIViewController) {
+        UIKitRuntime.reset()  // first: a new app starts with a fresh runtime, then gets its clock
         clock.makeCurrent()
         EventLog().makeCurrent()
         let diagnostics = DiagnosticLog()
@@ -14,7 +15,6 @@ final class CorpusApp {
         diagnostics.makeCurrent()
         UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 1).makeCurrent()
         UIApplication().makeCurrent()
-        UIKitRuntime.reset()
         window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = root
         window.makeKeyAndVisible()

@@ -260,6 +260,57 @@ final class UITabBarControllerTests: XCTestCase {
         XCTAssertNil(tabs.transitionCoordinator)
     }
 
+    /// A tab switch ends like every transition: it retires, so `lastEndedTransition` records how it
+    /// ended — here an interactive switch finished, then one cancelled (R99), as the strip shows them.
+    func testInteractiveSwitchesAreRecordedAsTheLastEndedTransition() async throws {
+        let delegate = RecordingTabDelegate()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.animator = TabSlideAnimator()
+        delegate.interactor = interactor
+        tabs.delegate = delegate
+        XCTAssertNil(UIKitRuntime.lastEndedTransition)
+
+        tapTab(1)
+        app.advance(seconds: 1.0 / 60)
+        interactor.update(0.6)
+        let finishing = try XCTUnwrap(UIKitRuntime.currentTransition)
+        interactor.finish()
+        app.advance(seconds: 0.5)
+        XCTAssertNil(UIKitRuntime.currentTransition)
+        let finished = try XCTUnwrap(UIKitRuntime.lastEndedTransition)
+        XCTAssertEqual(finished.id, finishing.id)
+        XCTAssertEqual(finished.name, "select tab Second")
+        XCTAssertEqual(finished.completed, true)
+        XCTAssertEqual(finished.decision, .finish)
+        XCTAssertFalse(finished.isCancelled)
+        XCTAssertTrue(finished.initiallyInteractive)
+
+        tapTab(2)
+        app.advance(seconds: 1.0 / 60)
+        interactor.update(0.2)
+        let cancelling = try XCTUnwrap(UIKitRuntime.currentTransition)
+        interactor.cancel()
+        app.advance(seconds: 0.5)
+        XCTAssertNil(UIKitRuntime.currentTransition)
+        XCTAssertEqual(tabs.selectedIndex, 1, "R99: the cancel restored the selection")
+        let cancelled = try XCTUnwrap(UIKitRuntime.lastEndedTransition)
+        XCTAssertEqual(cancelled.id, cancelling.id)
+        XCTAssertEqual(cancelled.name, "select tab Third")
+        XCTAssertEqual(cancelled.completed, false)
+        XCTAssertEqual(cancelled.decision, .cancel)
+        XCTAssertTrue(cancelled.isCancelled)
+    }
+
+    /// R97: a switch without an animator ends at once, and is recorded as completed.
+    func testSwitchWithoutAnimatorIsRecordedAsCompleted() async throws {
+        tapTab(1)
+        XCTAssertNil(UIKitRuntime.currentTransition)
+        let ended = try XCTUnwrap(UIKitRuntime.lastEndedTransition)
+        XCTAssertEqual(ended.name, "select tab Second")
+        XCTAssertEqual(ended.completed, true)
+        XCTAssertNil(ended.decision)
+    }
+
     /// A second switch while one runs is refused with a diagnostic (and the first one still ends well).
     func testSwitchWhileTransitioningIsRefused() async {
         let delegate = RecordingTabDelegate()

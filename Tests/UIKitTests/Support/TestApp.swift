@@ -13,13 +13,14 @@ final class TestApp {
     let diagnostics = DiagnosticLog()
 
     init(root: UIViewController? = nil, size: CGSize = CGSize(width: 393, height: 852)) {
+        // A new app: the previous one's state goes first, then this app's objects become current.
+        UIKitRuntime.reset()
         clock.makeCurrent()
         events.makeCurrent()
         diagnostics.printsToConsole = false
         diagnostics.makeCurrent()
         UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1).makeCurrent()
         UIApplication().makeCurrent()
-        UIKitRuntime.reset()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = root
         window.makeKeyAndVisible()

@@ -11,7 +11,6 @@ final class NavigationTransition: TransitionDriver {
     let to: UIViewController
     /// The collection view both controllers share in a layout-to-layout push or pop.
     let sharedCollectionView: UICollectionView?
-    private var ignoringInput = false
 
     private init(
         navigationController: UINavigationController, operation: UINavigationController.Operation,
@@ -89,42 +88,25 @@ final class NavigationTransition: TransitionDriver {
             navigationController: navigationController, operation: operation, from: from, to: to, context: context,
             animator: animator, interactor: interactor)
         navigationController.transition = transition
-        transition.run()
+        transition.start()
     }
 
-    private func run() {
-        TransitionDriver.inFlight.append(self)
-        let coordinator = TransitionCoordinator(context: context)
-        from.ownTransitionCoordinator = coordinator
-        to.ownTransitionCoordinator = coordinator
-        navigationController.ownTransitionCoordinator = coordinator
-        context.onComplete = { [weak self] completed in self?.finish(completed) }
-        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
-        context.animator = animator
-        context.interactor = interactor
-        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
-        context.isInteractive = context.initiallyInteractive
-        if interactor == nil && context.isAnimated {
-            UIApplication.shared.beginIgnoringInteractionEvents()  // R18
-            ignoringInput = true
-        }
+    // MARK: What a navigation transition supplies
+
+    override var coordinatorHolders: [UIViewController] { [from, to, navigationController] }
+
+    override func willBegin() {
         if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
-        beginAppearance()
-        animateBar()
-        guard let animator else {
-            to.view.frame = context.finalFrame(for: to)
-            context.containerView.addSubview(to.view)
-            if let shared = sharedCollectionView, let toCVC = to as? UICollectionViewController {
-                shared.setCollectionViewLayout(toCVC.collectionViewLayout, animated: false)
-            }
-            context.markRunning(at: MediaClock.current.time)
-            context.flushAlongside()
-            context.completeTransition(true)
-            return
+    }
+
+    override func didBeginAppearance() { animateBar() }
+
+    override func placeViewsWithoutAnimator() {
+        to.view.frame = context.finalFrame(for: to)
+        context.containerView.addSubview(to.view)
+        if let shared = sharedCollectionView, let toCVC = to as? UICollectionViewController {
+            shared.setCollectionViewLayout(toCVC.collectionViewLayout, animated: false)
         }
-        EventLog.current.record("animator.transitionDuration")
-        context.transitionDuration = animator.transitionDuration(using: context)
-        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
     }
 
     /// R96: the bar moves alongside, scrubbed with the transition, the way iOS draws it. On a push
@@ -207,8 +189,9 @@ final class NavigationTransition: TransitionDriver {
             completion: nil)
     }
 
-    /// R9's order for navigation: stack and hierarchy, appearance, `didShow`, animationEnded, coordinator.
-    private func finish(_ completed: Bool) {
+    /// R9's order for navigation: the stack and hierarchy (restored on cancel, R93), then the bar
+    /// settles on the top item.
+    override func settle(completed: Bool) {
         let nav = navigationController
         let container = context.containerView
         if completed {
@@ -249,76 +232,15 @@ final class NavigationTransition: TransitionDriver {
         }
         to.isMovingToParent = false
         from.isMovingFromParent = false
-        from.ownTransitionCoordinator = nil
-        to.ownTransitionCoordinator = nil
-        nav.ownTransitionCoordinator = nil
         nav.transition = nil
-        if ignoringInput {
-            UIApplication.shared.endIgnoringInteractionEvents()
-            ignoringInput = false
-        }
-        retire(completed: completed)
         nav.refreshBar()
-        endAppearance(completed: completed)
-        if completed {
-            nav.delegate?.navigationController(nav, didShow: to, animated: context.isAnimated)  // R95
-            EventLog.current.record("navigationDelegate.didShow \(logName(to))")
-        }
-        runEndCallbacks(completed: completed)
     }
-}
 
-/// UIKit's default push/pop: the incoming view slides over the outgoing one, which moves a third
-/// of the way with a dimming overlay; 0.35 s on curve 7, linear while interactive (R87, R88).
-@MainActor
-final class ParallaxNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let operation: UINavigationController.Operation
-
-    init(operation: UINavigationController.Operation) { self.operation = operation }
-
-    /// R87: 0.35 s.
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
-
-    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
-            let toVC = ctx.viewController(forKey: .to)
-        else { return ctx.completeTransition(false) }
-        let container = ctx.containerView
-        let width = container.bounds.width
-        // R88: the covered view moves by W − round(0.7·W).
-        let parallax = width - (0.7 * width).rounded()
-        let final = ctx.finalFrame(for: toVC)
-        let dimming = UIView(frame: container.bounds)
-        dimming.backgroundColor = .black
-        let push = operation != .pop
-        let top = push ? toView : fromView
-        let bottom = push ? fromView : toView
-        if push {
-            container.addSubview(toView)
-            toView.frame = final.offsetBy(dx: width, dy: 0)
-        } else {
-            container.insertSubview(toView, belowSubview: fromView)
-            toView.frame = final.offsetBy(dx: -parallax, dy: 0)
-        }
-        container.insertSubview(dimming, aboveSubview: bottom)
-        dimming.alpha = push ? 0 : 0.1
-        let topFinalX: CGFloat = push ? 0 : width
-        let bottomFinalX: CGFloat = push ? -parallax : 0
-        let options: UIView.AnimationOptions =
-            ctx.isInteractive
-            ? .curveLinear : UIView.AnimationOptions(rawValue: UInt(UIView.AnimationCurve.systemSpring.rawValue) << 16)
-        UIView.animate(
-            withDuration: transitionDuration(using: ctx), delay: 0, options: options,
-            animations: {
-                top.frame.origin.x = topFinalX
-                bottom.frame.origin.x = bottomFinalX
-                dimming.alpha = push ? 0.1 : 0
-            },
-            completion: { _ in
-                dimming.removeFromSuperview()
-                fromView.frame.origin.x = 0
-                toView.frame.origin.x = 0
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+    /// R95: `didShow` after the appearance calls, for a completed transition.
+    override func didEndAppearance(completed: Bool) {
+        guard completed else { return }
+        let nav = navigationController
+        nav.delegate?.navigationController(nav, didShow: to, animated: context.isAnimated)
+        EventLog.current.record("navigationDelegate.didShow \(logName(to))")
     }
 }

@@ -12,7 +12,6 @@ final class TabTransition: TransitionDriver {
     let toIndex: Int
     /// Whether a tap on the bar started it (only then is `didSelect` sent, R98).
     let byUser: Bool
-    private var ignoringInput = false
 
     private init(
         tabBarController: UITabBarController, from: UIViewController, fromIndex: Int, to: UIViewController,
@@ -60,43 +59,27 @@ final class TabTransition: TransitionDriver {
             tabBarController: tabBarController, from: from, fromIndex: fromIndex, to: to, toIndex: toIndex,
             byUser: byUser, context: context, animator: animator, interactor: interactor)
         tabBarController.transition = transition
-        transition.run()
+        transition.start()
     }
 
-    private func run() {
-        TransitionDriver.inFlight.append(self)
-        // R63: the container holds the coordinator; the tabs see it through their parent.
-        tabBarController.ownTransitionCoordinator = TransitionCoordinator(context: context)
-        context.onComplete = { [weak self] completed in self?.finish(completed) }
-        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
-        context.animator = animator
-        context.interactor = interactor
-        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
-        context.isInteractive = context.initiallyInteractive
-        if interactor == nil && context.isAnimated {
-            UIApplication.shared.beginIgnoringInteractionEvents()  // R18
-            ignoringInput = true
-        }
-        // R99: the selection and the bar report the destination from now on.
+    // MARK: What a tab transition supplies
+
+    /// R63: the container holds the coordinator; the tabs see it through their parent.
+    override var coordinatorHolders: [UIViewController] { [tabBarController] }
+
+    /// R99: the selection and the bar report the destination from now on.
+    override func willBegin() {
         tabBarController.currentIndex = toIndex
         tabBarController.tabBar.selectedItem = to.tabBarItem
-        beginAppearance()
-        guard let animator else {
-            to.view.frame = context.finalFrame(for: to)
-            context.containerView.addSubview(to.view)
-            context.markRunning(at: MediaClock.current.time)
-            context.flushAlongside()
-            context.completeTransition(true)
-            return
-        }
-        EventLog.current.record("animator.transitionDuration")
-        context.transitionDuration = animator.transitionDuration(using: context)
-        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
     }
 
-    /// R9's order for a tab switch: selection and hierarchy, appearance, `didSelect` (taps only,
-    /// completed only, R98, R99), animationEnded, coordinator completions.
-    private func finish(_ completed: Bool) {
+    override func placeViewsWithoutAnimator() {
+        to.view.frame = context.finalFrame(for: to)
+        context.containerView.addSubview(to.view)
+    }
+
+    /// R9's order for a tab switch: the selection and the hierarchy, restored on cancel (R99).
+    override func settle(completed: Bool) {
         let tabs = tabBarController
         let container = context.containerView
         if completed {
@@ -114,18 +97,15 @@ final class TabTransition: TransitionDriver {
             tabs.currentIndex = fromIndex
             tabs.tabBar.selectedItem = from.tabBarItem
         }
-        tabs.ownTransitionCoordinator = nil
         tabs.transition = nil
-        if ignoringInput {
-            UIApplication.shared.endIgnoringInteractionEvents()
-            ignoringInput = false
-        }
-        TransitionDriver.inFlight.removeAll { $0 === self }
-        endAppearance(completed: completed)
+    }
+
+    /// `didSelect` after the appearance calls: taps only, completed only (R98, R99).
+    override func didEndAppearance(completed: Bool) {
+        let tabs = tabBarController
         if completed && byUser, let delegate = tabs.delegate {
             EventLog.current.record("tabBarDelegate.didSelect \(logName(to))")
             delegate.tabBarController(tabs, didSelect: to)
         }
-        runEndCallbacks(completed: completed)
     }
 }

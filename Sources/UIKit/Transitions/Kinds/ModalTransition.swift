@@ -1,7 +1,8 @@
 import Foundation
 
-/// One present or dismiss in flight: obtains the transition objects in UIKit's order, builds the
-/// container and context, runs the animator, and does the completion work of R9 in order.
+/// One present or dismiss in flight: obtains the transition objects in UIKit's order and builds the
+/// container and context. `TransitionDriver` runs it; this supplies what is modal: the presentation
+/// controller's calls, the presenter's view (R24–R26) and who presents whom.
 @MainActor
 final class ModalTransition: TransitionDriver {
     /// Which way the transition goes.
@@ -20,7 +21,6 @@ final class ModalTransition: TransitionDriver {
     let window: UIWindow
     /// Whether the presenter receives appearance callbacks (R12, R13).
     let presenterGetsAppearance: Bool
-    private var ignoringInput = false
 
     override var removesPresentersView: Bool? { presentationController.shouldRemovePresentersView }
 
@@ -188,28 +188,22 @@ final class ModalTransition: TransitionDriver {
         transition.start()
     }
 
-    // MARK: Running
+    // MARK: What a modal transition supplies
 
-    private func start() {
+    override var coordinatorHolders: [UIViewController] { [presenting, presented] }
+
+    override var appearingController: UIViewController? {
+        kind == .presentation ? presented : (presenterGetsAppearance ? presenting : nil)
+    }
+
+    override var disappearingController: UIViewController? {
+        kind == .presentation ? (presenterGetsAppearance ? presenting : nil) : presented
+    }
+
+    /// R6: WillBegin before from.viewWillDisappear and to.viewWillAppear (R12: the presenter only
+    /// when its view is removed).
+    override func willBegin() {
         let log = EventLog.current
-        TransitionDriver.inFlight.append(self)
-        let coordinator = TransitionCoordinator(context: context)
-        presenting.ownTransitionCoordinator = coordinator
-        presented.ownTransitionCoordinator = coordinator
-        context.onComplete = { [weak self] completed in self?.finish(completed) }
-        context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
-        context.animator = animator
-        context.interactor = interactor
-        context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
-        context.isInteractive = context.initiallyInteractive
-        if interactor == nil && context.isAnimated {
-            // R18: a non-interactive transition ignores touches until completeTransition.
-            UIApplication.shared.beginIgnoringInteractionEvents()
-            ignoringInput = true
-        }
-
-        // R6: WillBegin, then from.viewWillDisappear, then to.viewWillAppear (R12: the presenter only
-        // when its view is removed).
         switch kind {
         // R11: the flag stays set for the whole transition (until viewDidAppear/viewDidDisappear),
         // so animators that branch on `toVC.isBeingPresented` / `fromVC.isBeingDismissed` in
@@ -223,34 +217,23 @@ final class ModalTransition: TransitionDriver {
             log.record("presentationController.dismissalTransitionWillBegin")
             presentationController.dismissalTransitionWillBegin()
         }
-        beginAppearance()
-
-        guard let animator else {
-            // Not animated: views go straight to their final places.
-            if kind == .presentation, let toView = context.toView {
-                toView.frame = context.finalFrame(for: presented)
-                context.containerView.addSubview(toView)
-            } else if kind == .dismissal, let toView = context.toView {
-                context.containerView.insertSubview(toView, at: 0)
-                toView.frame = context.finalFrame(for: presenting)
-            }
-            context.markRunning(at: MediaClock.current.time)
-            context.flushAlongside()
-            context.completeTransition(true)
-            return
-        }
-        log.record("animator.transitionDuration")
-        context.transitionDuration = animator.transitionDuration(using: context)  // R7
-        // UIKit starts the animator when the current turn's transaction commits, so code right after
-        // `present`/`dismiss` can still queue alongside animations (R67).
-        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
     }
 
-    /// R9 steps 2–7, in order.
-    private func finish(_ completed: Bool) {
+    override func placeViewsWithoutAnimator() {
+        if kind == .presentation, let toView = context.toView {
+            toView.frame = context.finalFrame(for: presented)
+            context.containerView.addSubview(toView)
+        } else if kind == .dismissal, let toView = context.toView {
+            context.containerView.insertSubview(toView, at: 0)
+            toView.frame = context.finalFrame(for: presenting)
+        }
+    }
+
+    /// R9 steps 2–3: the presentation controller's DidEnd, then the view hierarchy (R24–R26, R16)
+    /// and who presents whom.
+    override func settle(completed: Bool) {
         let log = EventLog.current
         let container = context.containerView
-        // Step 2: the presentation controller.
         switch kind {
         case .presentation:
             log.record("presentationController.presentationTransitionDidEnd(\(completed))")
@@ -259,7 +242,6 @@ final class ModalTransition: TransitionDriver {
             log.record("presentationController.dismissalTransitionDidEnd(\(completed))")
             presentationController.dismissalTransitionDidEnd(completed)
         }
-        // Step 3: the view hierarchy (R24–R26, R16).
         switch (kind, completed) {
         case (.presentation, true):
             if presentationController.shouldRemovePresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
@@ -291,33 +273,17 @@ final class ModalTransition: TransitionDriver {
             presented.ownPresentingViewController = nil
             presented.presentationController = nil
         }
-        presenting.ownTransitionCoordinator = nil
-        presented.ownTransitionCoordinator = nil
-        if ignoringInput {
-            UIApplication.shared.endIgnoringInteractionEvents()
-            ignoringInput = false
-        }
-        retire(completed: completed)
+    }
 
-        // Step 4: appearance — to.viewDidAppear then from.viewDidDisappear; a cancel reverses (R14, R15).
-        endAppearance(completed: completed)
+    /// R11: the flags clear once the appearance calls are over; R9 step 5: the caller's completion,
+    /// only for a completed transition (R17).
+    override func didEndAppearance(completed: Bool) {
         presented.isBeingPresented = false
         presented.isBeingDismissed = false
-        // Step 5: the caller's completion, only for a completed transition (R17).
         if completed, let completion {
-            log.record("\(kind == .presentation ? "present" : "dismiss") completion")
+            EventLog.current.record("\(kind == .presentation ? "present" : "dismiss") completion")
             completion()
         }
-        // Steps 6–7: animationEnded, then coordinator completions.
-        runEndCallbacks(completed: completed)
-    }
-
-    override var appearingController: UIViewController? {
-        kind == .presentation ? presented : (presenterGetsAppearance ? presenting : nil)
-    }
-
-    override var disappearingController: UIViewController? {
-        kind == .presentation ? (presenterGetsAppearance ? presenting : nil) : presented
     }
 
     private func restorePresenterView() {

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Everything the framework keeps for the app that runs now, one stored property per subsystem.
+///
+/// `UIKitRuntime.reset()` replaces the whole value when a new app (a new simulator) starts, so
+/// nothing carries over from the previous one and no reset step can be forgotten: mutable state
+/// belongs here (or in a subsystem's state type held here), never in a `static var` of its own.
+/// What the host plugs in once per process stays outside: `TextMetrics.current`,
+/// `UIImage.assetDirectories`, and the framework's own `UIView.actionProvider` hook.
+@MainActor
+final class UIKitRuntimeState {
+    // MARK: Animation
+
+    /// The animation engine's layers, uncommitted animations and next-frame callbacks.
+    let animationEngine = AnimationEngine.State()
+    /// The display links scheduled on the frame cycle, in the order they were added.
+    var displayLinks: [CADisplayLink] = []
+    /// The property animators the frame cycle updates.
+    var propertyAnimators: [UIViewPropertyAnimator] = []
+    /// The open `CATransaction`s, innermost last.
+    var transactions: [CATransaction.Frame] = []
+    /// The open UIView animation blocks, innermost last.
+    var animationBlocks: [UIViewAnimationContext] = []
+    /// `UIView.areAnimationsEnabled`.
+    var animationsEnabled = true
+    /// The open `animateKeyframes` call, where `addKeyframe` records.
+    var keyframeRecorder: KeyframeRecorder?
+    /// Whether a layer, view or content changed since the host last drew (`LayerTreeChanges`).
+    var layerTreeIsDirty = true
+
+    // MARK: Touches and transitions
+
+    /// The touches in flight and the recognizers waiting for frames or for others to fail.
+    let gestures = GestureArbiter.State()
+    /// The transitions in flight, the last one that ended, and the next serial number.
+    let transitions = TransitionDriver.Registry()
+
+    // MARK: What the host makes current
+
+    /// `EventLog.current`.
+    var eventLog = EventLog()
+    /// `DiagnosticLog.current`.
+    var diagnosticLog = DiagnosticLog()
+    /// `MediaClock.current`, which `CACurrentMediaTime()` reads.
+    var mediaClock = MediaClock()
+    /// `UIScreen.main`.
+    var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 1)
+    /// `UIApplication.shared`.
+    var application = UIApplication()
+}
