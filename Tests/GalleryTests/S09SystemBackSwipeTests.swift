@@ -47,6 +47,23 @@ final class S09SystemBackSwipeTests: XCTestCase {
         XCTAssertEqual(sim.diagnostics.map(\.name), [])
     }
 
+    /// Issue 15 bug 1: a swipe held for seconds is not a hung animator (R19 counts from the end of
+    /// the interaction, not from the start of the context).
+    func testHoldingTheSwipeForSecondsReportsNoHungTransition() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        let (nav, root, _) = try openDetail(sim)
+
+        sim.drag(along: [CGPoint(x: 2, y: 400), CGPoint(x: 196, y: 400)], duration: 0.3, release: false)
+        sim.advance(seconds: 2)
+        sim.moveFinger(from: CGPoint(x: 196, y: 400), to: CGPoint(x: 100, y: 400), frames: 6)
+        sim.release()
+        sim.advance(seconds: 2)
+
+        XCTAssertNil(sim.currentTransition)
+        XCTAssertTrue(nav.topViewController !== root, "released moving left: cancelled")
+        XCTAssertEqual(sim.diagnostics.map(\.name), [])
+    }
+
     func testSwitchingTheEdgeSwipeOffLeavesTheStackAlone() async throws {
         let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, _, detail) = try openDetail(sim)

@@ -30,7 +30,13 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     let name: String
 
     var transitionDuration: TimeInterval = 0
-    var isInteractive = false
+    var isInteractive = false {
+        didSet {
+            // The hang timer (R19) runs while the animator owns the transition: from the start, or
+            // from the moment an interaction ended (time under a finger is not the animator's).
+            if oldValue && !isInteractive, startTime != nil { hangTimerStart = MediaClock.current.time }
+        }
+    }
     var initiallyInteractive = false
     var isInterruptible = false
     var percentComplete: CGFloat = 0
@@ -40,6 +46,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     var targetTransform: CGAffineTransform = .identity
     /// Media time at which the animator was started (for the hung-transition diagnostic, R19).
     private(set) var startTime: CFTimeInterval?
+    /// Media time from which the hung-transition diagnostic counts: the start, or the end of the
+    /// last interaction (R19).
+    private(set) var hangTimerStart: CFTimeInterval?
     /// Whether the hung-transition diagnostic was already reported.
     var reportedHung = false
 
@@ -213,6 +222,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     func markRunning(at time: CFTimeInterval) {
         state = .running
         startTime = time
+        hangTimerStart = time
         lastInteractionTime = time
     }
 

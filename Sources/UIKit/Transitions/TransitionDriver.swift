@@ -116,13 +116,14 @@ class TransitionDriver {
                     "\(context.name) is interactive (the delegate returned \(logName(transition.interactor)) as its interaction controller) but for \(String(format: "%.1f", time - context.lastInteractionTime)) s nothing has updated, finished or cancelled it and no touch is down: it stays where it is, as on iOS. Return an interaction controller only while a gesture drives it",
                     rule: "R4")
             }
-            guard !context.reportedHung, !context.isInteractive, let start = context.startTime,
+            guard !context.reportedHung, !context.isInteractive, let start = context.hangTimerStart,
                 time - start > context.transitionDuration + timeout
             else { continue }
             context.reportedHung = true
+            let since = start == context.startTime ? "starting" : "its interaction ended"
             DiagnosticLog.current.report(
                 "completeTransitionNotCalled",
-                "\(context.name): the animator (\(logName(transition.animator))) has not called completeTransition(_:) \(String(format: "%.1f", time - start)) s after starting (duration \(String(format: "%.2f", context.transitionDuration)) s). The transition stays in progress as on iOS: the container stays, touches stay ignored, and further presentations are refused",
+                "\(context.name): the animator (\(logName(transition.animator))) has not called completeTransition(_:) \(String(format: "%.1f", time - start)) s after \(since) (duration \(String(format: "%.2f", context.transitionDuration)) s). The transition stays in progress as on iOS: the container stays, touches stay ignored, and further presentations are refused",
                 rule: "R19")
         }
     }
