@@ -114,17 +114,40 @@ public final class Simulator {
     @discardableResult
     public func openScene(_ id: String) throws -> UIViewController {
         guard let scene = catalog.scene(id: id) else { throw SimulatorError.unknownScene(id, known: catalog.ids) }
+        closeScene()
         let controller = scene.make()
         rootViewController = controller
         return controller
     }
 
-    /// Shows the catalog's home screen as the root view controller; a scene opened from it replaces it.
+    /// Shows the catalog's home screen as the root view controller (after `closeScene()`); a scene
+    /// opened from it replaces it the same way.
     @discardableResult
     public func openHome() -> UIViewController {
-        let home = catalog.makeHome { [weak self] scene in self?.rootViewController = scene.make() }
+        closeScene()
+        let home = catalog.makeHome { [weak self] scene in
+            self?.closeScene()
+            self?.rootViewController = scene.make()
+        }
         rootViewController = home
         return home
+    }
+
+    /// Leaves what is on screen as quitting the app would: any transition in flight ends where it
+    /// is (nobody is called back), presentations and their containers go, animations, display links,
+    /// property animators, touches and gesture state are dropped, touches are taken again, and
+    /// nothing holds the old controllers any more, so they deallocate. The clock, the logs, the
+    /// window and its orientation carry on. `openScene(_:)` and `openHome()` call it first.
+    public func closeScene() {
+        window.tearDownContent()
+        UIKitRuntime.reset()
+        clock.mediaClock.makeCurrent()
+        eventLog.makeCurrent()
+        diagnosticLog.makeCurrent()
+        screen.makeCurrent()
+        application.makeCurrent()
+        application.resetIgnoringInteractionEvents()
+        settle()
     }
 
     // MARK: Content

@@ -26,6 +26,9 @@ public final class UIApplication: UIResponder {
     /// Stops ignoring touches (nests).
     public func endIgnoringInteractionEvents() { ignoreCount = max(0, ignoreCount - 1) }
 
+    /// Takes touches again whatever was begun (the host ending an app's transitions in flight).
+    package func resetIgnoringInteractionEvents() { ignoreCount = 0 }
+
     /// Creates an application with no windows.
     public override init() { super.init() }
 

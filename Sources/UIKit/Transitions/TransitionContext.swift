@@ -20,8 +20,11 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    let fromViewController: UIViewController
-    let toViewController: UIViewController
+    /// The controllers, held weakly: the transition (its driver) holds them while it runs, and a
+    /// context an interaction controller keeps after the transition (the guide's `contextData`)
+    /// must not keep the presenting screen — which owns that interaction controller — alive.
+    private(set) weak var fromViewController: UIViewController?
+    private(set) weak var toViewController: UIViewController?
     let fromView: UIView?
     let toView: UIView?
     private let initialFrames: [ObjectIdentifier: CGRect]

@@ -58,7 +58,7 @@ extension TransitionDriver {
         // Layouts made during the transition saw its moving geometry (a safe area measured through
         // a transform at its end value, or a view off screen): both sides lay out again now that
         // everything is where it ends.
-        context.fromViewController.viewIfLoaded?.setNeedsLayout()
-        context.toViewController.viewIfLoaded?.setNeedsLayout()
+        context.fromViewController?.viewIfLoaded?.setNeedsLayout()
+        context.toViewController?.viewIfLoaded?.setNeedsLayout()
     }
 }

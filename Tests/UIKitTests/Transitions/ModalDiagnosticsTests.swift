@@ -206,10 +206,11 @@ struct ManualContext {
     let context: TransitionContext
     /// Kept alive here: the context holds its animator weakly.
     let animator: UIViewControllerAnimatedTransitioning
+    /// Kept alive here as a transition keeps them: the context holds its controllers weakly.
+    let from = UIViewController()
+    let to = UIViewController()
     init(container: UIView, animator: UIViewControllerAnimatedTransitioning) {
         self.animator = animator
-        let from = UIViewController()
-        let to = UIViewController()
         container.addSubview(from.view)
         context = TransitionContext(
             name: "manual", container: container, animated: true, style: .custom, from: from, to: to,

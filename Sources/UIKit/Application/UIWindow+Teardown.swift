@@ -1,0 +1,37 @@
+import Foundation
+
+extension UIWindow {
+    /// Ends the app on screen as quitting it does: nothing is called back (no appearance calls, no
+    /// completions, no dismissals run), but every link that keeps its controllers alive is cut —
+    /// presentations, transition coordinators, container transitions — and the window's
+    /// hierarchy goes, transition containers included. The host then resets the runtime
+    /// (`UIKitRuntime.reset()`: transitions in flight, animations, display links, touches).
+    ///
+    /// Replacing `rootViewController` alone does not do this, on iOS either: a presented
+    /// controller's container stays in the window and the presented controller stays alive.
+    package func tearDownContent() {
+        let root = rootViewController
+        rootViewController = nil
+        root?.tearDownForAppExit()
+        for subview in subviews.reversed() { subview.removeFromSuperview() }
+    }
+}
+
+extension UIViewController {
+    /// Cuts the links of this controller's tree (children, presented controllers) that outlive a
+    /// removed hierarchy (see `UIWindow.tearDownContent`).
+    package func tearDownForAppExit() {
+        ownTransitionCoordinator = nil
+        (self as? UINavigationController)?.transition = nil
+        (self as? UITabBarController)?.transition = nil
+        for child in children { child.tearDownForAppExit() }
+        if let presented = presentedViewController {
+            presentedViewController = nil
+            presented.ownPresentingViewController = nil
+            presented.presentationController?.containerView?.removeFromSuperview()
+            presented.presentationController = nil
+            presented.tearDownForAppExit()
+        }
+        viewIfLoaded?.removeFromSuperview()
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Stagecraft
+import UIKit
+import XCTest
+
+@testable import Gallery
+
+/// Leaving a scene (the home key, `openScene`, a script's `scene`) ends it as quitting an app does:
+/// its presentations and any transition in flight go, input is taken again, and its controllers
+/// deallocate (issue 15 bug 2, issue 17 findings 1 and 2).
+@MainActor
+final class SceneSwitchTests: XCTestCase {
+    private func transitionViews(in view: UIView) -> Int {
+        (String(describing: type(of: view)) == "UITransitionView" ? 1 : 0)
+            + view.subviews.reduce(0) { $0 + transitionViews(in: $1) }
+    }
+
+    /// The first visible button titled `title` under `view`.
+    private func button(_ title: String, in view: UIView) -> UIButton? {
+        if let button = view as? UIButton, button.title(for: .normal) == title, !button.isHidden { return button }
+        for subview in view.subviews { if let found = button(title, in: subview) { return found } }
+        return nil
+    }
+
+    func testAPresentationOfTheOldSceneDoesNotShowInTheNextOne() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        let s12 = try sim.openScene("S12")
+        XCTAssertNotNil(sim.tap(try XCTUnwrap(button("present", in: s12.view))))
+        sim.advance(seconds: 1.5)
+        XCTAssertNotNil(s12.presentedViewController)
+        XCTAssertEqual(transitionViews(in: sim.window), 1)
+
+        let s17 = try sim.openScene("S17")
+        sim.advance(seconds: 0.1)
+
+        XCTAssertEqual(transitionViews(in: sim.window), 0, "S12's container left with it")
+        XCTAssertEqual(sim.window.subviews.count, 1)
+        XCTAssertTrue(sim.window.subviews.first === s17.view)
+    }
+
+    func testATransitionStuckInFlightDoesNotBlockTheNextScene() async throws {
+        // S13's interactive presentation waits for a pan that never comes.
+        let sim = try Simulator(scenes: Gallery.catalog)
+        let s13 = try sim.openScene("S13")
+        XCTAssertNotNil(sim.tap(try XCTUnwrap(button("Swipe to present", in: s13.view))))
+        sim.advance(seconds: 1)
+        XCTAssertNotNil(sim.currentTransition)
+
+        let s1 = try sim.openScene("S1")
+        XCTAssertNil(sim.currentTransition)
+        XCTAssertNotNil(sim.tap(try XCTUnwrap(button("present", in: s1.view))))
+        sim.advance(seconds: 1.5)
+
+        XCTAssertNotNil(s1.presentedViewController, "presented, not refused")
+        XCTAssertFalse(sim.diagnostics.map(\.name).contains("presentationInProgress"))
+    }
+
+    func testTheOldScenesControllersDeallocate() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        weak var presenter: UIViewController?
+        weak var presented: UIViewController?
+        weak var presentationController: UIPresentationController?
+        do {
+            let s12 = try sim.openScene("S12")
+            presenter = s12
+            XCTAssertNotNil(sim.tap(try XCTUnwrap(button("present", in: s12.view))))
+            sim.advance(seconds: 1.5)
+            presented = s12.presentedViewController
+            presentationController = presented?.presentationController
+            XCTAssertNotNil(presented)
+        }
+        weak var swipeScreen: UIViewController?
+        weak var swipePresented: UIViewController?
+        do {
+            let s13 = try sim.openScene("S13")
+            swipeScreen = s13
+            XCTAssertNotNil(sim.tap(try XCTUnwrap(button("Swipe to present", in: s13.view))))
+            sim.advance(seconds: 0.5)
+            swipePresented = s13.presentedViewController
+        }
+
+        _ = sim.openHome()
+        sim.advance(seconds: 0.1)
+
+        XCTAssertNil(presenter, "S12's screen")
+        XCTAssertNil(presented, "S12's presented screen")
+        XCTAssertNil(presentationController)
+        XCTAssertNil(swipeScreen, "S13's screen")
+        XCTAssertNil(swipePresented, "S13's presented screen, mid-transition")
+    }
+
+    func testInputIsTakenAgainAfterLeavingANonInteractiveTransition() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        let s1 = try sim.openScene("S1")
+        XCTAssertNotNil(sim.tap(try XCTUnwrap(button("present", in: s1.view))))
+        sim.advance(frames: 3)
+        XCTAssertTrue(UIApplication.shared.isIgnoringInteractionEvents, "R18 during the spring")
+
+        _ = try sim.openScene("S3")
+
+        XCTAssertFalse(UIApplication.shared.isIgnoringInteractionEvents)
+    }
+}
