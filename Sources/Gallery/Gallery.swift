@@ -23,7 +23,10 @@ public enum Gallery {
         Scene(id: "S4", title: "Pop thumbnail zoom", summary: "A detail screen grows out of a thumbnail") {
             PopThumbnailViewController()
         },
-        Scene(id: "S5", title: "Custom modal with dimming view", summary: ".custom, the animator owns the dimming") {
+        Scene(
+            id: "S5", title: "Custom modal with dimming view", summary: ".custom, the animator owns the dimming",
+            expectedDiagnostics: ["presenterViewAddedToContainer"]
+        ) {
             CustomModalViewController()
         },
         Scene(id: "S6", title: "Presentation controller", summary: "A UIPresentationController owns the dimming") {
@@ -35,7 +38,10 @@ public enum Gallery {
         Scene(id: "S8", title: "Interactive pop by pan", summary: "A pan on the navigation view scrubs the pop") {
             UINavigationController(rootViewController: PanPopRootViewController())
         },
-        Scene(id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator") {
+        Scene(
+            id: "S9", title: "System back swipe", summary: "Edge swipe; off with isEnabled or a custom animator",
+            expectedDiagnostics: ["edgeSwipeDisabledByCustomAnimator"]
+        ) {
             BackSwipeNavigationController()
         },
         Scene(id: "S10", title: "Tab bar cube", summary: "The delegate's animator turns the tabs like a cube") {
@@ -48,7 +54,10 @@ public enum Gallery {
         Scene(id: "S12", title: "Drag to dismiss", summary: "A pan scrubs the dismissal; let go to finish or cancel") {
             DragToDismissViewController()
         },
-        Scene(id: "S13", title: "Swipe-driven transition", summary: "The interactor's own pan on the container") {
+        Scene(
+            id: "S13", title: "Swipe-driven transition", summary: "The interactor's own pan on the container",
+            expectedDiagnostics: ["interactionNotDriven"]
+        ) {
             SwipeTransitionViewController()
         },
         Scene(id: "S14", title: "Slide transitions and edge pan", summary: "One slide animator; edge-swipe pop") {

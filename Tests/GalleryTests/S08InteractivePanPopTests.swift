@@ -86,6 +86,19 @@ final class S08InteractivePanPopTests: XCTestCase {
         XCTAssertEqual(sim.diagnostics.map(\.name), [])
     }
 
+    /// Issue 15 bug 3: a drag from the very edge is seen by UIKit's edge swipe too, which the custom
+    /// pop animator turns off (R89); S8's own pan pops, so nothing went wrong and nothing is reported.
+    func testADragFromTheEdgeThatTheScenesPanPopsReportsNothing() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        let (nav, _, _) = try openPushed(sim)
+
+        sim.drag(along: [CGPoint(x: 4, y: 500), CGPoint(x: 300, y: 500)], duration: 0.3)
+        sim.advance(seconds: 1)
+
+        XCTAssertEqual(nav.viewControllers.count, 1, "popped by S8's pan")
+        XCTAssertEqual(sim.diagnostics.map(\.name), [])
+    }
+
     func testReleasingWhileMovingLeftCancelsEvenPastHalfWay() async throws {
         let sim = try Simulator(scenes: Gallery.catalog)
         let (nav, root, pushed) = try openPushed(sim)

@@ -112,6 +112,11 @@ final class S13SwipeTransitionTests: XCTestCase {
         let (sim, vc, presented) = try startPresentation()
         sim.advance(seconds: 1.2)
         XCTAssertEqual(sim.diagnostics.map(\.name), ["interactionNotDriven"])
+        // S13 waits for the drag by design: the scene marks the note as expected (issue 15 bug 3).
+        XCTAssertEqual(sim.unexpectedDiagnostics.map(\.name), [])
+        XCTAssertTrue(
+            DiagnosticHUDLine(try XCTUnwrap(sim.diagnostics.first), expected: true).text.hasPrefix(
+                "expected: interactionNotDriven R4"))
         sim.drag(along: [CGPoint(x: 200, y: 800), CGPoint(x: 200, y: 100)], duration: 0.5)
         sim.advance(seconds: 0.5)
         XCTAssertNil(sim.currentTransition)

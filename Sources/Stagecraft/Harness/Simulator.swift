@@ -117,7 +117,18 @@ public final class Simulator {
         closeScene()
         let controller = scene.make()
         rootViewController = controller
+        currentScene = scene
         return controller
+    }
+
+    /// The scene opened last (nil on the home screen or a root set directly).
+    public private(set) var currentScene: Scene?
+
+    /// The diagnostics reported so far, less those the current scene provokes on purpose
+    /// (`Scene.expectedDiagnostics`).
+    public var unexpectedDiagnostics: [Diagnostic] {
+        let expected = currentScene?.expectedDiagnostics ?? []
+        return diagnostics.filter { !expected.contains($0.name) }
     }
 
     /// Shows the catalog's home screen as the root view controller (after `closeScene()`); a scene
@@ -128,6 +139,7 @@ public final class Simulator {
         let home = catalog.makeHome { [weak self] scene in
             self?.closeScene()
             self?.rootViewController = scene.make()
+            self?.currentScene = scene
         }
         rootViewController = home
         return home
@@ -139,6 +151,7 @@ public final class Simulator {
     /// nothing holds the old controllers any more, so they deallocate. The clock, the logs, the
     /// window and its orientation carry on. `openScene(_:)` and `openHome()` call it first.
     public func closeScene() {
+        currentScene = nil
         window.tearDownContent()
         UIKitRuntime.reset()
         clock.mediaClock.makeCurrent()

@@ -11,13 +11,20 @@ public struct Scene: Sendable {
     public var summary: String
     /// Makes the scene's root view controller.
     public var make: @MainActor @Sendable () -> UIViewController
+    /// Diagnostics the scene provokes on purpose (it shows the trap they explain), by name: the
+    /// window shows them as expected, not as an error, and `Simulator.unexpectedDiagnostics`
+    /// leaves them out.
+    public var expectedDiagnostics: Set<String>
 
     /// Creates a scene.
-    public init(id: String, title: String, summary: String, make: @escaping @MainActor @Sendable () -> UIViewController)
-    {
+    public init(
+        id: String, title: String, summary: String, expectedDiagnostics: Set<String> = [],
+        make: @escaping @MainActor @Sendable () -> UIViewController
+    ) {
         self.id = id
         self.title = title
         self.summary = summary
+        self.expectedDiagnostics = expectedDiagnostics
         self.make = make
     }
 }

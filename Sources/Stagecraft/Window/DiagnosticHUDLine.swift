@@ -9,13 +9,18 @@ public struct DiagnosticHUDLine: Equatable, Sendable {
 
     /// The text, e.g. "⚠ completeTransitionNotCalled R19: present B has run 3.0 s…".
     public var text: String
+    /// Whether the scene provokes this diagnostic on purpose (drawn as a note, not an error).
+    public var isExpected: Bool
 
     /// The line for `diagnostic`, shortened with "…" to `maxWidth` as measured by `measure` (by
-    /// default one per character).
+    /// default one per character); an expected one reads "expected: name …" without the warning sign.
     public init(
-        _ diagnostic: Diagnostic, maxWidth: CGFloat = 70, measure: (String) -> CGFloat = { CGFloat($0.count) }
+        _ diagnostic: Diagnostic, expected: Bool = false, maxWidth: CGFloat = 70,
+        measure: (String) -> CGFloat = { CGFloat($0.count) }
     ) {
-        let head = "⚠ \(diagnostic.name)\(diagnostic.rule.map { " \($0)" } ?? ""): "
+        isExpected = expected
+        let sign = expected ? "expected:" : "⚠"
+        let head = "\(sign) \(diagnostic.name)\(diagnostic.rule.map { " \($0)" } ?? ""): "
         let full = head + diagnostic.message
         guard measure(full) > maxWidth else {
             text = full

@@ -72,7 +72,8 @@ extension HostWindow {
         let diagnostics = simulator.diagnostics
         if diagnostics.count > seenDiagnostics, let newest = diagnostics.last {
             let width = simulator.geometry.bodyFrameInWindow.width
-            let line = DiagnosticHUDLine(newest, maxWidth: width) {
+            let expected = simulator.currentScene?.expectedDiagnostics.contains(newest.name) ?? false
+            let line = DiagnosticHUDLine(newest, expected: expected, maxWidth: width) {
                 self.fonts.width(of: $0, font: Self.diagnosticFont)
             }
             diagnosticLine = (line, Self.hostSeconds())
@@ -94,8 +95,11 @@ extension HostWindow {
         let scale = simulator.scale
         let body = simulator.geometry.bodyFrameInWindow
         let y = body.maxY + DeviceProfile.windowMargin / 2 + 26
+        // An error in red; a diagnostic the scene shows on purpose in grey.
+        let color =
+            line.isExpected ? CGColor(gray: 0.45, alpha: 1) : CGColor(red: 0.85, green: 0.1, blue: 0.1, alpha: 1)
         renderer.drawText(
-            line.text, font: Self.diagnosticFont, color: CGColor(red: 0.85, green: 0.1, blue: 0.1, alpha: 1),
+            line.text, font: Self.diagnosticFont, color: color,
             at: CGPoint(x: body.minX * scale, y: y * scale), scale: scale)
         // Keep drawing so that the line clears on time.
         overlayDirty = true

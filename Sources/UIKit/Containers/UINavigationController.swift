@@ -280,10 +280,15 @@ open class UINavigationController: UIViewController {
         let from = viewControllers[viewControllers.count - 1]
         let to = viewControllers[viewControllers.count - 2]
         if let delegate, delegate.navigationController(self, animationControllerFor: .pop, from: from, to: to) != nil {
-            DiagnosticLog.current.report(
-                "edgeSwipeDisabledByCustomAnimator",
-                "the back swipe of \(logName(self)) does not begin: its delegate (\(logName(delegate))) returns a custom pop animator, so UIKit's built-in interactive pop no longer drives the transition. Drive it yourself with an interaction controller (navigationController(_:interactionControllerFor:)) and your own edge pan",
-                rule: "R89")
+            // The trap is a swipe that does nothing: when the app's own gesture pops instead (S8's
+            // pan), nothing went wrong, so the report waits for the next frame and is made only if
+            // no transition started by then.
+            let message =
+                "the back swipe of \(logName(self)) does not begin: its delegate (\(logName(delegate))) returns a custom pop animator, so UIKit's built-in interactive pop no longer drives the transition. Drive it yourself with an interaction controller (navigationController(_:interactionControllerFor:)) and your own edge pan"
+            AnimationEngine.performOnNextFrame { [weak self] in
+                guard let self, self.transition == nil, TransitionDriver.inFlight.isEmpty else { return }
+                DiagnosticLog.current.report("edgeSwipeDisabledByCustomAnimator", message, rule: "R89")
+            }
             return false
         }
         return true
