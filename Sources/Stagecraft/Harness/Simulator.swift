@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the Simulator is the one facade tests, scripts and the CLI drive (scenes,
+// time, touches, rotation, rendering, reading state); splitting it would scatter one small API.
 import Foundation
 import UIKit
 

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one specification of the percent-driven classic path (R52–R55), read
+// top to bottom; its fixtures live beside the cases they drive.
 import XCTest
 
 @testable import UIKit
