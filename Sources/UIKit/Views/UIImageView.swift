@@ -27,7 +27,10 @@ open class UIImageView: UIView {
         contentModeDidChange()
     }
 
-    private func invalidateIntrinsicSize() { setNeedsLayout() }
+    private func invalidateIntrinsicSize() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 

@@ -10,9 +10,11 @@ extension UIView {
         precondition(!isDescendant(of: view), "adding a superview as a subview would make a cycle")
         let movingWithin = view.superview === self
         let oldWindow = view.window
+        var migration: LayoutMigration?
         if movingWithin {
             subviews.removeAll { $0 === view }
         } else {
+            migration = view.autoLayoutWillMove(toSuperview: self)
             view.willMove(toSuperview: self)
             if window !== oldWindow { view.propagateWillMove(toWindow: window) }
             view.detachFromSuperview()
@@ -29,6 +31,7 @@ extension UIView {
             layer.addSublayer(view.layer)
         }
         if !movingWithin {
+            view.autoLayoutDidMove(migration)
             didAddSubview(view)
             view.didMoveToSuperview()
             if window !== oldWindow { view.propagateDidMoveToWindow() }
@@ -77,10 +80,12 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let migration = autoLayoutWillMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
+        autoLayoutDidMove(migration)
         didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
         parent.setNeedsLayout()

@@ -30,6 +30,9 @@ final class LayoutSolver {
 
     /// How many pivots the solver made (for tests and the benchmark).
     private(set) var pivotCount = 0
+    /// Bumped by every change (add, remove, new constant): readers compare it to see whether the
+    /// solution may have moved.
+    private(set) var revision = 0
 
     init() {}
 
@@ -54,6 +57,7 @@ final class LayoutSolver {
     @discardableResult
     func add(_ constraint: LinearConstraint) -> Outcome {
         precondition(!constraint.isAdded, "constraint added twice")
+        revision += 1
         let row = makeRow(for: constraint)
         var subject = chooseSubject(row, constraint)
         if subject == nil && row.hasOnlyDummies {
@@ -204,6 +208,7 @@ final class LayoutSolver {
     /// Removes a constraint and re-optimizes.
     func remove(_ constraint: LinearConstraint) {
         guard let marker = constraint.marker else { return }
+        revision += 1
         if !constraint.isRequired {
             let cost = objective.row(for: constraint.priority)
             for error in [constraint.marker, constraint.other].compactMap({ $0 }) where error.kind == .error {
@@ -273,6 +278,7 @@ final class LayoutSolver {
             return true
         }
         guard delta != 0 else { return true }
+        revision += 1
         if shiftMarker(of: constraint, marker: marker, by: delta) && dualOptimize() {
             constraint.expression.constant = constant
             return true
