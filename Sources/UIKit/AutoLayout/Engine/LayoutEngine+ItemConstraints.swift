@@ -20,7 +20,7 @@ extension LayoutEngine {
                 retryBrokenConstraints()
             }
             for record in widthDependentRecords.values.sorted(by: { $0.x < $1.x }) {
-                let width = solvedFrame(of: record).width
+                let width = solvedFrame(ofRecord: record).width
                 if record.widthHint != width {
                     record.widthHint = width
                     markNeedsRefresh(record)

@@ -23,7 +23,7 @@ extension LayoutEngine {
                 !state.translatesAutoresizingMaskIntoConstraints,
                 let record = existingRecord(for: subview)
             else { continue }
-            apply(solvedFrame(of: record), to: subview, record: record)
+            apply(solvedFrame(ofRecord: record), to: subview, record: record)
         }
     }
 
@@ -36,7 +36,7 @@ extension LayoutEngine {
             guard let view = record.item as? UIView, let state = view.autoLayout, state.engine === self,
                 !state.translatesAutoresizingMaskIntoConstraints
             else { continue }
-            let frame = solvedFrame(of: record)
+            let frame = solvedFrame(ofRecord: record)
             guard frame != view.frameIgnoringTransform else { continue }
             if let superview = view.superview {
                 superview.setNeedsLayout()

@@ -330,10 +330,10 @@ final class LayoutEngine {
     /// rounded to the screen's pixels as UIKit rounds them.
     func solvedFrame(of item: AnyObject) -> CGRect? {
         guard let record = records[ObjectIdentifier(item)] else { return nil }
-        return solvedFrame(of: record)
+        return solvedFrame(ofRecord: record)
     }
 
-    func solvedFrame(of record: LayoutItemRecord) -> CGRect {
+    func solvedFrame(ofRecord record: LayoutItemRecord) -> CGRect {
         let scale = max(1, UIScreen.main.scale)
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         let x = solver.value(of: record.x)
