@@ -17,9 +17,12 @@ struct LayoutObjective {
         return row
     }
 
-    /// Replaces `symbol` by its row in every level.
-    func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-        for level in levels { level.row.substitute(symbol, with: row) }
+    /// Replaces `symbol` by its row in every level; returns whether any level held it.
+    @discardableResult
+    func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) -> Bool {
+        var changed = false
+        for level in levels where level.row.substitute(symbol, with: row) { changed = true }
+        return changed
     }
 
     /// The sign of the symbolic cost of `symbol`: the sign of its coefficient at the highest level

@@ -38,6 +38,25 @@ final class LayoutRow {
         for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
     }
 
+    /// Adds `coefficient × row`, telling `changed` about every cell that appears (true) or
+    /// cancels out (false) — how the solver keeps its column index.
+    func insert(_ row: LayoutRow, _ coefficient: Double, changed: (LayoutSymbol, Bool) -> Void) {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells {
+            let old = cells[symbol]
+            let sum = (old ?? 0) + value * coefficient
+            if abs(sum) < Self.epsilon {
+                if old != nil {
+                    cells.removeValue(forKey: symbol)
+                    changed(symbol, false)
+                }
+            } else {
+                cells[symbol] = sum
+                if old == nil { changed(symbol, true) }
+            }
+        }
+    }
+
     /// Removes the cell of `symbol`.
     func remove(_ symbol: LayoutSymbol) { cells.removeValue(forKey: symbol) }
 

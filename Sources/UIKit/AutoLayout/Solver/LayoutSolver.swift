@@ -19,7 +19,13 @@ final class LayoutSolver {
     }
 
     private var rows: [LayoutSymbol: LayoutRow] = [:]
+    /// For each non-basic symbol, the basic symbols whose rows hold it (the paper's column sets):
+    /// a substitution visits only those rows.
+    private var columns: [LayoutSymbol: Set<LayoutSymbol>] = [:]
     private var objective = LayoutObjective()
+    /// Whether the objective changed since it was last optimal (else `optimize` has nothing to do:
+    /// adding a constraint whose subject costs nothing leaves every cost non-negative).
+    private var objectiveChanged = false
     /// The objective of the phase that looks for a feasible row (an artificial variable's row).
     private var artificial: LayoutRow?
     /// Restricted basic symbols whose rows went negative (the dual simplex repairs them).
@@ -43,6 +49,29 @@ final class LayoutSolver {
         nextID += 1
         return LayoutSymbol(id: nextID, kind: kind)
     }
+
+    /// Puts a row in the tableau under its basic symbol, indexing its cells.
+    private func setRow(_ row: LayoutRow, for basic: LayoutSymbol) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes a row out of the tableau (and out of the index).
+    @discardableResult
+    private func takeRow(_ basic: LayoutSymbol) -> LayoutRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { unindex(symbol, in: basic) }
+        return row
+    }
+
+    private func unindex(_ symbol: LayoutSymbol, in basic: LayoutSymbol) {
+        guard var set = columns[symbol] else { return }
+        set.remove(basic)
+        columns[symbol] = set.isEmpty ? nil : set
+    }
+
+    /// The basic symbols whose rows hold `symbol` (callers break ties by age themselves).
+    private func rowsHolding(_ symbol: LayoutSymbol) -> Set<LayoutSymbol> { columns[symbol] ?? [] }
 
     /// The value of a variable in the current solution.
     func value(of variable: LayoutSymbol) -> Double { rows[variable]?.constant ?? 0 }
@@ -72,7 +101,7 @@ final class LayoutSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else if let conflicts = addWithArtificialVariable(row, for: constraint) {
             forget(constraint)
             optimize()
@@ -153,7 +182,7 @@ final class LayoutSolver {
     /// required constraints it conflicts with, or nil when it was added.
     private func addWithArtificialVariable(_ row: LayoutRow, for constraint: LinearConstraint) -> [LinearConstraint]? {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
+        setRow(row.copy(), for: art)
         artificial = row.copy()
         optimize(artificialPhase: true)
         let feasible = abs(artificial!.constant) < LayoutRow.epsilon
@@ -161,14 +190,13 @@ final class LayoutSolver {
         artificial = nil
         if feasible {
             // A basic artificial row that holds only dummies says 0 = 0: it can go.
-            if let artRow = rows.removeValue(forKey: art),
-                let entering = artRow.cells.keys.filter(\.isPivotable).min()
-            {
+            if let artRow = takeRow(art), let entering = artRow.cells.keys.filter(\.isPivotable).min() {
                 artRow.solve(for: art, entering)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                setRow(artRow, for: entering)
             }
-            for basic in rows.values { basic.remove(art) }
+            for basic in rowsHolding(art) { rows[basic]?.remove(art) }
+            columns.removeValue(forKey: art)
             objective.levels.forEach { $0.row.remove(art) }
             return nil
         }
@@ -210,6 +238,7 @@ final class LayoutSolver {
         guard let marker = constraint.marker else { return }
         revision += 1
         if !constraint.isRequired {
+            objectiveChanged = true
             let cost = objective.row(for: constraint.priority)
             for error in [constraint.marker, constraint.other].compactMap({ $0 }) where error.kind == .error {
                 if let row = rows[error] {
@@ -229,12 +258,12 @@ final class LayoutSolver {
     /// Takes the row a marker identifies out of the tableau: directly when the marker is basic,
     /// otherwise after pivoting it into the basis through the row that keeps the tableau feasible.
     private func removeRow(markedBy marker: LayoutSymbol) {
-        if rows.removeValue(forKey: marker) != nil { return }
+        if takeRow(marker) != nil { return }
         guard let leaving = markerLeavingRow(for: marker) else {
             // The marker appears nowhere: its constraint was cancelled out entirely.
             return
         }
-        let row = rows.removeValue(forKey: leaving)!
+        let row = takeRow(leaving)!
         row.solve(for: leaving, marker)
         substitute(marker, with: row)
     }
@@ -245,7 +274,8 @@ final class LayoutSolver {
         var first: (LayoutSymbol, Double)?
         var second: (LayoutSymbol, Double)?
         var third: LayoutSymbol?
-        for (basic, row) in rows {
+        for basic in rowsHolding(marker) {
+            let row = rows[basic]!
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             if !basic.isRestricted {
@@ -304,7 +334,8 @@ final class LayoutSolver {
                 infeasible.insert(marker)
             }
         } else {
-            for (basic, row) in rows {
+            for basic in rowsHolding(marker) {
+                let row = rows[basic]!
                 let a = row.coefficient(for: marker)
                 guard a != 0 else { continue }
                 row.constant += a * shift
@@ -322,6 +353,10 @@ final class LayoutSolver {
 
     /// Pivots until no symbol can lower the objective (the artificial one in phase one).
     private func optimize(artificialPhase: Bool = false) {
+        if !artificialPhase {
+            guard objectiveChanged else { return }
+            objectiveChanged = false
+        }
         while true {
             let entering: LayoutSymbol?
             if artificialPhase {
@@ -342,7 +377,8 @@ final class LayoutSolver {
     /// The restricted row that limits `entering` first (smallest ratio; the oldest on ties).
     private func leavingRow(for entering: LayoutSymbol) -> LayoutSymbol? {
         var best: (LayoutSymbol, Double)?
-        for (basic, row) in rows where basic.isRestricted {
+        for basic in rowsHolding(entering) where basic.isRestricted {
+            let row = rows[basic]!
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
@@ -384,18 +420,32 @@ final class LayoutSolver {
     /// Makes `entering` basic in place of `leaving`.
     private func pivot(entering: LayoutSymbol, leaving: LayoutSymbol) {
         pivotCount += 1
-        let row = rows.removeValue(forKey: leaving)!
+        let row = takeRow(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        setRow(row, for: entering)
     }
 
     /// Replaces `symbol` by `row` in every row and in the objectives; notes rows that went negative.
     private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-        for (basic, other) in rows where other.substitute(symbol, with: row) {
+        guard let holders = columns.removeValue(forKey: symbol) else {
+            if objective.substitute(symbol, with: row) { objectiveChanged = true }
+            artificial?.substitute(symbol, with: row)
+            return
+        }
+        for basic in holders {
+            guard let other = rows[basic], let a = other.cells[symbol] else { continue }
+            other.remove(symbol)
+            other.insert(row, a) { cell, appeared in
+                if appeared {
+                    columns[cell, default: []].insert(basic)
+                } else {
+                    unindex(cell, in: basic)
+                }
+            }
             if basic.isRestricted && basic.kind != .dummy && other.constant < 0 { infeasible.insert(basic) }
         }
-        objective.substitute(symbol, with: row)
+        if objective.substitute(symbol, with: row) { objectiveChanged = true }
         artificial?.substitute(symbol, with: row)
     }
 
@@ -415,7 +465,8 @@ final class LayoutSolver {
     /// Whether a non-basic symbol can grow from 0 without making a row negative at once (a
     /// degenerate row — constant 0, negative coefficient — pins it).
     private func canIncrease(_ symbol: LayoutSymbol) -> Bool {
-        for (basic, row) in rows where basic.isRestricted {
+        for basic in rowsHolding(symbol) where basic.isRestricted {
+            let row = rows[basic]!
             if row.coefficient(for: symbol) < 0 && abs(row.constant) < LayoutRow.epsilon { return false }
         }
         return true
@@ -434,6 +485,14 @@ final class LayoutSolver {
             }
             if basic.isRestricted && row.cells.keys.contains(where: { !$0.isRestricted }) {
                 problems.append("restricted row \(basic) holds a layout variable")
+            }
+            for symbol in row.cells.keys where columns[symbol]?.contains(basic) != true {
+                problems.append("column of \(symbol) misses row \(basic)")
+            }
+        }
+        for (symbol, holders) in columns {
+            for basic in holders where rows[basic]?.cells[symbol] == nil {
+                problems.append("column of \(symbol) lists row \(basic), which does not hold it")
             }
         }
         return problems
