@@ -16,6 +16,7 @@ extension LayoutEngine {
     /// taken out, to be added to the engine of the hierarchy it joins.
     func detach(_ subtree: UIView, joining newRoot: UIView) -> LayoutMigration? {
         if host === subtree { return newRoot === subtree ? nil : .engine(self) }
+        guard !entries.isEmpty || !viewsNeedingUpdateConstraints.isEmpty else { return nil }
         var leaving: [Entry] = []
         var inside: [NSLayoutConstraint] = []
         var updates: [UIView] = []
