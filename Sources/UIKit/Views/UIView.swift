@@ -109,8 +109,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether the view (and its subviews) are hidden.
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || autoLayout?.isCollapsingForHide == true }
+        set {
+            // An arranged subview of a stack view collapses (animated inside an animation block).
+            if let stack = superview as? UIStackView, stack.arrangedSubview(self, setHidden: newValue) { return }
+            layer.isHidden = newValue
+        }
     }
 
     /// Whether subviews are clipped to the bounds (and the layer's corner radius).

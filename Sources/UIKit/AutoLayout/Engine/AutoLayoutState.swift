@@ -32,6 +32,11 @@ final class AutoLayoutState {
     weak var engine: LayoutEngine?
     /// A stable fake address for descriptions.
     var debugID: Int?
+    /// Whether the view, hidden in a stack view inside an animation block, is still on screen while
+    /// it collapses (its `isHidden` already reads true).
+    var isCollapsingForHide = false
+    /// Bumped by every change of the view's hidden state in a stack view (cancels a pending hide).
+    var collapseGeneration = 0
     /// Whether the first `updateConstraints` of a `requiresConstraintBasedLayout` view was asked for.
     var requestedInitialUpdate = false
 
