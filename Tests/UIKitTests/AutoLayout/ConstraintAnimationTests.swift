@@ -142,4 +142,44 @@ final class ConstraintAnimationTests: XCTestCase {
         app.advance(seconds: 0.3)
         XCTAssertEqual(content.layer.presentationProperties.frame, CGRect(x: 59, y: 0, width: 734, height: 372))
     }
+    /// A controller whose content is pinned to its safe area's top (under a navigation bar).
+    private final class PinnedController: UIViewController {
+        let content = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(content)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                content.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                content.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+    }
+
+    func testContentPinnedToTheSafeAreaSitsUnderTheNavigationBarThroughAPushAndARotation() async {
+        let root = PinnedController()
+        let nav = UINavigationController(rootViewController: root)
+        let app = TestApp(root: nav)
+        app.window.deviceSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        root.view.setNeedsLayout()
+        app.advance(seconds: 1.0 / 60)
+        XCTAssertEqual(root.content.frame, CGRect(x: 0, y: 103, width: 393, height: 50))
+
+        let pushed = PinnedController()
+        nav.pushViewController(pushed, animated: true)
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(
+            pushed.content.frame, CGRect(x: 0, y: 103, width: 393, height: 50), "laid out before it slides in")
+        app.advance(seconds: 0.6)
+
+        XCTAssertTrue(
+            app.window.rotate(
+                to: .landscapeLeft, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                traits: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 1)))
+        app.advance(seconds: 0.6)
+        XCTAssertEqual(pushed.content.frame, CGRect(x: 59, y: 32, width: 734, height: 50), "below the 32 pt bar")
+        XCTAssertEqual(app.diagnosticNames, [])
+    }
 }
