@@ -290,6 +290,7 @@ enum Bench {
             }
         }
         printTable(rows)
+        measureAutoLayout(repeats: options.quick ? 3 : 10)
         print(
             """
 

@@ -16,7 +16,12 @@ open class UIButton: UIControl {
     /// The label showing the current title.
     public let titleLabel: UILabel?
     /// Space between the bounds and the title.
-    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -98,9 +103,11 @@ open class UIButton: UIControl {
     open override func didMoveToSuperview() { refreshTitle() }
 
     private func refreshTitle() {
+        let oldTitle = titleLabel?.text
         titleLabel?.text = currentTitle
         titleLabel?.textColor = currentTitleColor
         setNeedsLayout()
+        if titleLabel?.text != oldTitle { invalidateIntrinsicContentSize() }
     }
 
     open override func layoutSubviews() {

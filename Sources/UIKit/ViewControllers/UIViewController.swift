@@ -88,6 +88,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view in the update pass (instead of the view's
+    /// own `updateConstraints`, which the default calls); call super at the end.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Appearance state, as UIKit tracks it for `begin/endAppearanceTransition`.
     enum Appearance {

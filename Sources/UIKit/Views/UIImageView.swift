@@ -35,7 +35,10 @@ open class UIImageView: UIView {
         contentModeDidChange()
     }
 
-    private func invalidateIntrinsicSize() { setNeedsLayout() }
+    private func invalidateIntrinsicSize() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 

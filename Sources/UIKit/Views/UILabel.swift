@@ -15,6 +15,9 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { contentDidChange() } }
     /// How lines are wrapped and truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    /// The width a multi-line label breaks its lines at for its intrinsic size; 0 (the default):
+    /// the width constraints give it, as UIKit's automatic preferred width.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -39,6 +42,7 @@ open class UILabel: UIView {
     private func contentDidChange() {
         layer.textContent = (text ?? "").isEmpty ? nil : textContent
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -46,5 +50,22 @@ open class UILabel: UIView {
         return TextLayout.size(of: textContent, width: width)
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The text's size, broken into lines at `preferredMaxLayoutWidth` — or, for a multi-line label
+    /// placed by constraints, at the width it was laid out at.
+    open override var intrinsicContentSize: CGSize {
+        if hasWidthDependentIntrinsicSize, autoLayout?.isEngineDriven == true {
+            return intrinsicContentSize(forLayoutWidth: bounds.width)
+        }
+        return intrinsicContentSize(forLayoutWidth: nil)
+    }
+
+    /// Whether the intrinsic height depends on the width the engine gives the label.
+    var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The intrinsic size for lines broken at `width` (nil or ≤ 0: `preferredMaxLayoutWidth`, else
+    /// one line per paragraph).
+    func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        let breakWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (width ?? 0)
+        return sizeThatFits(CGSize(width: breakWidth, height: 0))
+    }
 }

@@ -19,9 +19,11 @@ extension UIView {
             return
         }
         let oldWindow = view.window
+        var migration: LayoutMigration?
         if movingWithin {
             subviews.removeAll { $0 === view }
         } else {
+            migration = view.autoLayoutWillMove(toSuperview: self)
             view.willMove(toSuperview: self)
             if window !== oldWindow { view.propagateWillMove(toWindow: window) }
             view.detachFromSuperview()
@@ -38,6 +40,7 @@ extension UIView {
             layer.addSublayer(view.layer)
         }
         if !movingWithin {
+            view.autoLayoutDidMove(migration)
             didAddSubview(view)
             view.didMoveToSuperview()
             if window !== oldWindow { view.propagateDidMoveToWindow() }
@@ -86,10 +89,12 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let migration = autoLayoutWillMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
+        autoLayoutDidMove(migration)
         didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
         parent.setNeedsLayout()

@@ -8,11 +8,49 @@ extension UIView {
     /// (views whose insets changed hear `safeAreaInsetsDidChange` and lay out), and again if the
     /// layout moved views, as UIKit's layout pass does.
     public func layoutIfNeeded() {
-        guard let window else { return layer.layoutIfNeeded() }
+        guard let window else {
+            guard let engine = hierarchyRoot.autoLayout?.hostedEngine else { return layer.layoutIfNeeded() }
+            for _ in 0..<4 {
+                engine.prepareForLayout()
+                layOutFromTopmostAncestorNeedingLayout()
+                if !engine.needsAnotherPass { break }
+            }
+            return
+        }
         for _ in 0..<4 {
             window.updateSafeAreaInsetsIfNeeded()
-            layer.layoutIfNeeded()
-            if window.safeAreaGeneration == LayerTreeChanges.geometryGeneration { break }
+            if let engine = window.autoLayout?.hostedEngine {
+                // Constraints: the update pass and the engine's solution first; then layout starts
+                // at the highest ancestor that needs it, as Core Animation's layoutIfNeeded does.
+                engine.prepareForLayout()
+                layOutFromTopmostAncestorNeedingLayout()
+                if window.safeAreaGeneration == LayerTreeChanges.geometryGeneration && !engine.needsAnotherPass {
+                    break
+                }
+            } else {
+                layer.layoutIfNeeded()
+                if window.safeAreaGeneration == LayerTreeChanges.geometryGeneration { break }
+            }
+        }
+    }
+
+    /// Lays out from the highest of the unbroken line of ancestors that need layout.
+    private func layOutFromTopmostAncestorNeedingLayout() {
+        var start = self
+        while let parent = start.superview, parent.layer.needsLayout() { start = parent }
+        start.layer.layoutIfNeeded()
+    }
+
+    /// The engine step of `layoutSubviews`: subviews placed by constraints get their solved frames.
+    func layOutSubviewsFromConstraints() {
+        guard autoLayout != nil else { return }
+        for subview in subviews {
+            if let engine = subview.autoLayout?.engine,
+                subview.autoLayout?.translatesAutoresizingMaskIntoConstraints == false
+            {
+                engine.layOutSubviews(of: self)
+                return
+            }
         }
     }
 
@@ -35,6 +73,7 @@ extension UIView {
             safeAreaInsetsDidChange()
             (owningViewController as? UIViewController)?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()
+            if autoLayout != nil { hierarchyEngine(create: false)?.guideInsetsDidChange(of: self) }
         }
         for subview in subviews { subview.reportSafeAreaChanges() }
     }

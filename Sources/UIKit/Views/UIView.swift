@@ -36,6 +36,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (set by `UIViewController`).
     package weak var owningViewController: UIResponder?
 
+    /// Auto Layout's state for the view, made when the view first takes part (nil: it never did).
+    var autoLayout: AutoLayoutState?
+
     /// Creates a view with a frame (the designated initializer).
     public init(frame: CGRect) {
         layer = Self.makeBackingLayer()
@@ -73,6 +76,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            autoLayout?.engine?.frameDidChange(of: self)
         }
     }
 
@@ -83,13 +87,17 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            autoLayout?.engine?.frameDidChange(of: self)
         }
     }
 
     /// The centre of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            autoLayout?.engine?.frameDidChange(of: self)
+        }
     }
 
     /// The 2-D transform about the centre; reads the affine part of a 3-D layer transform.
@@ -118,8 +126,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether the view (and its subviews) are hidden.
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || autoLayout?.isCollapsingForHide == true }
+        set {
+            // An arranged subview of a stack view collapses (animated inside an animation block).
+            if let stack = superview as? UIStackView, stack.arrangedSubview(self, setHidden: newValue) { return }
+            layer.isHidden = newValue
+        }
     }
 
     /// Whether subviews are clipped to the bounds (and the layer's corner radius).
@@ -199,8 +211,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (override points)
 
-    /// Lays out subviews; the default does nothing (autoresizing already happened).
-    open func layoutSubviews() {}
+    /// Lays out subviews; the default sets the frames of the subviews that constraints place
+    /// (autoresizing already happened), so an override should call super.
+    open func layoutSubviews() { layOutSubviewsFromConstraints() }
+
+    /// Updates the constraints the view installs (called in the update pass before layout, after
+    /// `setNeedsUpdateConstraints`, subviews first); call super at the end. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether the view needs the update pass even without constraints of its own (false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Tells the layout engine `intrinsicContentSize` changed; its content size constraints follow
+    /// in the next layout pass.
+    open func invalidateIntrinsicContentSize() {
+        guard let engine = autoLayout?.engine else { return }
+        engine.intrinsicContentSizeDidChange(of: self)
+        superview?.setNeedsLayout()
+    }
 
     /// Called when `safeAreaInsets` changed (after the view entered a window, or when it, an
     /// ancestor, a bar or `additionalSafeAreaInsets` moved the unsafe areas), before the layout pass
