@@ -18,8 +18,20 @@ public struct LayerProperties: Equatable, Sendable {
     public var isHidden = false
     public var masksToBounds = false
     public var isDoubleSided = true
+    /// Shadow, shape and gradient values (`effects`), out of line.
+    var effectStorage = LayerEffectsStorage()
 
     public init() {}
+
+    /// The shadow, shape and gradient values (all defaults for most layers).
+    public var effects: LayerEffects {
+        get { effectStorage.value }
+        set { effectStorage.value = newValue }
+    }
+
+    /// Whether some shadow, shape or gradient value differs from its default (the renderer's
+    /// test before it looks at any of them).
+    public var hasEffects: Bool { !effectStorage.isDefault }
 
     /// The anchor point in the layer's own coordinate space (bounds origin included).
     public var anchorInBounds: CGPoint {

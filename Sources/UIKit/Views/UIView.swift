@@ -36,6 +36,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (set by `UIViewController`).
     package weak var owningViewController: UIResponder?
 
+    /// The view set as `mask`, kept alive here (the layer holds only its layer).
+    var maskViewStorage: UIView?
+
     /// Creates a view with a frame.
     public init(frame: CGRect) {
         layer = Self.layerClass.init()

@@ -1,0 +1,13 @@
+import Foundation
+
+/// The shape of a gradient layer's gradient.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Colour varies along the line from `startPoint` to `endPoint` (the only kind drawn here).
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Colour varies with the distance from `startPoint` (drawn as axial here).
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Colour varies with the angle about `startPoint` (drawn as axial here).
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
