@@ -54,6 +54,32 @@ final class RendererMaskTests: XCTestCase {
         XCTAssertEqual(covered, Double.pi * 1600, accuracy: 15)
     }
 
+    func testABareShapeMaskGivesWhatDrawingItOffscreenGives() async throws {
+        func circleMask(withSublayer: Bool) -> CAShapeLayer {
+            let mask = CAShapeLayer()
+            mask.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            mask.path = CGPath(ellipseIn: CGRect(x: 13.3, y: 7.7, width: 71, height: 83), transform: nil)
+            mask.opacity = 0.8
+            // An empty sublayer draws nothing but sends the mask through an offscreen pass.
+            if withSublayer { mask.addSublayer(CALayer()) }
+            return mask
+        }
+        let (direct, directStats) = try renderOnWhite(
+            masked(by: circleMask(withSublayer: false)), width: 200, height: 200)
+        let (drawn, drawnStats) = try renderOnWhite(masked(by: circleMask(withSublayer: true)), width: 200, height: 200)
+        XCTAssertEqual(directStats.offscreenPasses, 1, "only the content's pass")
+        XCTAssertEqual(drawnStats.offscreenPasses, 3, "the mask's, its group opacity's, the content's")
+        var worst = 0
+        for y in 40..<160 {
+            for x in 40..<160 {
+                let a = direct.pixel(x: x, y: y)
+                let b = drawn.pixel(x: x, y: y)
+                worst = max(worst, abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 3)
+    }
+
     func testMaskAlphaAndOpacityMultiply() async throws {
         let mask = CALayer()
         mask.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
