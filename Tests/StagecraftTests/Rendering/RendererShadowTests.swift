@@ -128,6 +128,24 @@ final class RendererShadowTests: XCTestCase {
         XCTAssertEqual(renderer.statistics.shadowBlurs, 0, "same alpha, same shadow")
     }
 
+    func testAShapeLayerWithoutBoundsDrawsItsPathWithItsShadow() async throws {
+        // Apps often add a shape layer with no frame and a path in the superlayer's coordinates.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 40, y: 40, width: 60, height: 60), transform: nil)
+        shape.fillColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        shape.shadowOpacity = 1
+        shape.shadowRadius = 1
+        shape.shadowOffset = CGSize(width: 30, height: 30)
+        root.addSublayer(shape)
+        let (canvas, stats) = try renderOnWhite(root, width: 200, height: 200)
+        assertPixel(canvas, 70, 70, is: (0, 128, 0), tolerance: 2, "the path, outside the empty bounds")
+        assertPixel(canvas, 115, 115, is: (0, 0, 0), tolerance: 3, "its shadow, from the content's alpha")
+        assertPixel(canvas, 35, 35, is: (255, 255, 255), tolerance: 1)
+        XCTAssertEqual(stats.shadowBlurs, 1)
+    }
+
     func testAFadingCardKeepsItsShadowBelowItsContent() async throws {
         // Group opacity includes the shadow: the card's interior shows no shadow through it.
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
