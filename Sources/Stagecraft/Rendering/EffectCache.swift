@@ -19,8 +19,8 @@ final class EffectCache {
         case shadow(ShadowShape, RasterGrid, blur64: Int)
         /// A gradient's colours (straight alpha), with its corners (radius in texels × 64) cut out.
         case gradient(
-            colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, width: Int, height: Int,
-            radius64: Int)
+            colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, type: CAGradientLayerType,
+            width: Int, height: Int, radius64: Int)
     }
 
     /// The shape a shadow blurs.

@@ -1,15 +1,19 @@
 import Foundation
 import UIKit
 
-/// The pixels of an axial gradient filling a unit square mapped to `width × height` texels, as
-/// Core Animation draws `CAGradientLayer`: the gradient runs from `start` to `end` in the unit
+/// The pixels of a gradient filling a unit square mapped to `width × height` texels, as Core
+/// Animation draws `CAGradientLayer`: an axial gradient runs from `start` to `end` in the unit
 /// square (lines of equal colour are perpendicular there, so they slant on a non-square layer),
 /// stops interpolate their straight (not premultiplied) components — a fade to `UIColor.clear`
 /// passes through translucent grey, as on iOS — and the end colours extend past the end points.
 enum GradientRasterizer {
-    /// Straight-alpha ARGB8888 texels, row by row.
+    /// Straight-alpha ARGB8888 texels, row by row. `type` picks how the position along the
+    /// gradient is measured: along start → end (axial); by the distance from `start` in the
+    /// ellipse whose radii are end − start (radial); by the angle about `start` from the
+    /// direction of `end`, clockwise on screen (conic).
     static func pixels(
-        colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, width: Int, height: Int
+        colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, type: CAGradientLayerType = .axial,
+        width: Int, height: Int
     ) -> [UInt32] {
         let lut = lookupTable(colors: colors, locations: locations)
         let dx = Double(end.x - start.x)
@@ -18,13 +22,28 @@ enum GradientRasterizer {
         var result = [UInt32](repeating: lut.last ?? 0, count: width * height)
         guard lengthSquared > 0 else { return result }
         let last = Double(lut.count - 1)
+        let position: (Double, Double) -> Double
+        switch type {
+        case .radial:
+            let rx = abs(dx) > 0 ? abs(dx) : abs(dy)
+            let ry = abs(dy) > 0 ? abs(dy) : abs(dx)
+            position = { u, v in ((u / rx) * (u / rx) + (v / ry) * (v / ry)).squareRoot() }
+        case .conic:
+            let zero = atan2(dy, dx)
+            position = { u, v in
+                var a = atan2(v, u) - zero
+                if a < 0 { a += 2 * .pi }
+                return a / (2 * .pi)
+            }
+        default:
+            position = { u, v in (u * dx + v * dy) / lengthSquared }
+        }
         result.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 let v = (Double(y) + 0.5) / Double(height) - Double(start.y)
                 for x in 0..<width {
                     let u = (Double(x) + 0.5) / Double(width) - Double(start.x)
-                    let t = (u * dx + v * dy) / lengthSquared
-                    let index = Int((min(max(t, 0), 1) * last).rounded())
+                    let index = Int((min(max(position(u, v), 0), 1) * last).rounded())
                     out[y * width + x] = lut[index]
                 }
             }

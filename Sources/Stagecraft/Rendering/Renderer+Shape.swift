@@ -103,7 +103,7 @@ extension Renderer {
     }
 
     /// A gradient layer's gradient over its bounds, from a cached texture: one texel per pixel
-    /// along the gradient's direction and four across when it is vertical or horizontal; with
+    /// (along an axial gradient's direction, with four across when it is vertical or horizontal); with
     /// rounded corners, one per pixel both ways with the corners cut out anti-aliased (the
     /// gradient is rounded by `cornerRadius` as its background is).
     func drawGradient(_ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool) {
@@ -113,19 +113,20 @@ extension Renderer {
         let scale = effectScale(over: bounds, map: map)
         let side = CGFloat(RasterGrid.maxSide)
         let radius = roundBackground ? max(0, min(p.cornerRadius, bounds.width / 2, bounds.height / 2)) : 0
-        let vertical = e.startPoint.x == e.endPoint.x && radius == 0
-        let horizontal = e.startPoint.y == e.endPoint.y && radius == 0
+        let axial = e.gradientType != .radial && e.gradientType != .conic
+        let vertical = axial && e.startPoint.x == e.endPoint.x && radius == 0
+        let horizontal = axial && e.startPoint.y == e.endPoint.y && radius == 0
         let width = horizontal || !vertical ? max(1, Int(min(bounds.width * scale, side).rounded(.up))) : 4
         let height = vertical || !horizontal ? max(1, Int(min(bounds.height * scale, side).rounded(.up))) : 4
         let texelRadius = radius * CGFloat(width) / bounds.width
         let key = EffectCache.Key.gradient(
-            colors: colors, locations: e.locations, start: e.startPoint, end: e.endPoint, width: width, height: height,
-            radius64: Int((texelRadius * 64).rounded()))
+            colors: colors, locations: e.locations, start: e.startPoint, end: e.endPoint, type: e.gradientType,
+            width: width, height: height, radius64: Int((texelRadius * 64).rounded()))
         let entry = effects.texture(for: key) {
             statistics.shapeRasterizations += 1
             var pixels = GradientRasterizer.pixels(
-                colors: colors, locations: e.locations, start: e.startPoint, end: e.endPoint, width: width,
-                height: height)
+                colors: colors, locations: e.locations, start: e.startPoint, end: e.endPoint, type: e.gradientType,
+                width: width, height: height)
             if radius > 0 {
                 let sx = CGFloat(width) / bounds.width
                 let sy = CGFloat(height) / bounds.height

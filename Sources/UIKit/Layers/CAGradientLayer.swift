@@ -28,7 +28,7 @@ open class CAGradientLayer: CALayer {
         set { setEffect(\.endPoint, newValue, key: "endPoint") }
     }
 
-    /// The kind of gradient; only `.axial` is drawn (the others draw as axial).
+    /// The kind of gradient: axial (default), radial or conic.
     open var type: CAGradientLayerType {
         get { model.effects.gradientType }
         set { setEffect(\.gradientType, newValue, key: "type") }
