@@ -122,7 +122,14 @@ extension Renderer {
         let count = grid.width * grid.height
         var hasher = Hasher()
         readback.withUnsafeBufferPointer { pixels in
-            for i in 0..<count { hasher.combine(UInt8(truncatingIfNeeded: pixels[i] >> 24)) }
+            // Eight alphas to a word: the hash is read every frame, the blur only on a change.
+            var i = 0
+            while i < count {
+                var word: UInt64 = 0
+                for k in 0..<min(8, count - i) { word |= UInt64(pixels[i + k] >> 24) << (8 * UInt64(k)) }
+                hasher.combine(word)
+                i += 8
+            }
         }
         let sigma = e.shadowRadius * Self.shadowSigmaPerRadius * grid.scale
         let margin = Int((3 * sigma).rounded(.up)) + 1
