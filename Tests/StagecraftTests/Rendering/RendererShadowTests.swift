@@ -54,6 +54,20 @@ final class RendererShadowTests: XCTestCase {
         assertPixel(canvas, 200, 150, is: (0, 0, 0), tolerance: 1, "opaque inside")
     }
 
+    func testAtTwiceTheScaleTheFalloffIsTwiceAsWideInPixels() async throws {
+        // The radius is in points: on a 2× target σ is 2 × 8 pixels.
+        let canvas = try Canvas(width: 800, height: 600)
+        canvas.clear(to: CGColor(gray: 1, alpha: 1))
+        let renderer = Renderer(canvas: canvas, fonts: TestFonts.library)
+        renderer.drawLayerTree(squareShadow(radius: 8), scale: 2)
+        XCTAssertEqual(renderer.statistics.failures, 0)
+        for d in [-12.0, -4, 0, 4, 8, 16] {
+            let x = Int(600 + d * 2)
+            let expected = 255 * (1 - normalCDF(-(d * 2 + 0.5) / 16))
+            XCTAssertEqual(Double(canvas.pixel(x: x, y: 300).r), expected, accuracy: 3, "\(d) pt from the edge")
+        }
+    }
+
     func testShadowOffsetMovesTheShadowInTheLayersPlane() async throws {
         let (canvas, _) = try renderOnWhite(
             squareShadow(radius: 2, offset: CGSize(width: 20, height: -10)), width: 400, height: 300)
