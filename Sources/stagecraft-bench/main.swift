@@ -16,6 +16,8 @@ enum Bench {
         var idleFrames = 60
         var warmup = 5
         var synthetic = [100, 1_000, 10_000]
+        /// Only the scenes whose name contains this (case-insensitive).
+        var only: String?
 
         static let usage = """
             usage: stagecraft-bench [--frames N] [--quick]
@@ -28,6 +30,7 @@ enum Bench {
             options:
               --frames N   measured frames per scene (default 120)
               --quick      30 frames per scene and fewer idle frames (a smoke run)
+              --only TEXT  only the scenes whose name contains TEXT (e.g. "synthetic", "mask")
               --help       show this help
             Build with -c release for meaningful numbers: swift run -c release stagecraft-bench
             """
@@ -45,6 +48,9 @@ enum Bench {
                     options.frames = n
                     framesGiven = true
                 case "--quick": options.quick = true
+                case "--only":
+                    guard let v = rest.popFirst(), !v.isEmpty else { fail("--only needs a part of a scene name") }
+                    options.only = v
                 case "--help", "-h":
                     print(usage)
                     exit(0)
@@ -146,6 +152,63 @@ enum Bench {
                         view.transform = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 0.7, y: 0.7)
                     }
                 })
+        }
+    }
+
+    /// Shadowed cards moving up and down (half with a `shadowPath`, half shadowed by their rounded
+    /// background) over a photo revealed through a growing circular `CAShapeLayer` mask.
+    static func effectsCase(duration: Double) -> Case {
+        Case(name: "shadows + circular mask") { sim in
+            let size = sim.device.screenSize
+            let root = UIView(frame: CGRect(origin: .zero, size: size))
+            root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+            let photo = UIView(frame: root.bounds)
+            for band in 0..<12 {
+                let stripe = UIView(
+                    frame: CGRect(
+                        x: 0, y: CGFloat(band) * size.height / 12, width: size.width, height: size.height / 12))
+                stripe.backgroundColor = UIColor(
+                    red: CGFloat(band) / 12, green: 0.4, blue: 1 - CGFloat(band) / 12, alpha: 1)
+                photo.addSubview(stripe)
+            }
+            root.addSubview(photo)
+            let mask = CAShapeLayer()
+            mask.frame = photo.bounds
+            let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+            let far = (size.width * size.width + size.height * size.height).squareRoot() / 2
+            mask.path =
+                UIBezierPath(arcCenter: centre, radius: far, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+            photo.layer.mask = mask
+            let reveal = CABasicAnimation(keyPath: "path")
+            reveal.fromValue =
+                UIBezierPath(arcCenter: centre, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+            reveal.toValue = mask.path
+            reveal.duration = duration
+            mask.add(reveal, forKey: "reveal")
+            var cards: [UIView] = []
+            for i in 0..<8 {
+                let card = UIView(
+                    frame: CGRect(
+                        x: 24 + CGFloat(i % 2) * (size.width / 2 - 12), y: 80 + CGFloat(i / 2) * 170,
+                        width: size.width / 2 - 36, height: 140))
+                card.backgroundColor = .white
+                card.layer.cornerRadius = 14
+                card.layer.shadowOpacity = 0.25
+                card.layer.shadowRadius = 12
+                card.layer.shadowOffset = CGSize(width: 0, height: 8)
+                if i.isMultiple(of: 2) {
+                    card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 14).cgPath
+                }
+                let label = UILabel(frame: CGRect(x: 12, y: 12, width: card.bounds.width - 24, height: 20))
+                label.text = "Card \(i + 1)"
+                card.addSubview(label)
+                root.addSubview(card)
+                cards.append(card)
+            }
+            sim.setRootView(root)
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+                for (i, card) in cards.enumerated() { card.center.y += i.isMultiple(of: 2) ? 40 : -40 }
+            }
         }
     }
 
@@ -276,13 +339,15 @@ enum Bench {
         let duration = Double(options.warmup + options.frames) / 60 + 0.5
         let cases =
             galleryCases() + options.synthetic.map { syntheticCase(count: $0, duration: duration) }
+            + [effectsCase(duration: duration)]
+        let selected = cases.filter { options.only.map($0.name.localizedCaseInsensitiveContains) ?? true }
         if Gallery.scenes.isEmpty { print("(the gallery has no scenes yet: synthetic scenes only)") }
         print(
             "modern phone 393×852 @1x, software renderer, \(options.frames) measured frames per scene (times in ms unless noted)\n"
         )
         var rows: [Row] = []
         let start = now()
-        for benchCase in cases {
+        for benchCase in selected {
             do {
                 rows.append(try measure(benchCase, options: options))
             } catch {

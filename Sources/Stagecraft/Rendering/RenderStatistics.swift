@@ -8,6 +8,12 @@ public struct RenderStatistics: Equatable, Sendable {
     public var offscreenPasses = 0
     /// Textures created from images or text (cache misses).
     public var textureUploads = 0
+    /// Shape fills, strokes and gradients rasterised on the CPU (effect-cache misses).
+    public var shapeRasterizations = 0
+    /// Shadows blurred on the CPU (effect-cache misses).
+    public var shadowBlurs = 0
+    /// Layers drawn through their mask.
+    public var maskedLayers = 0
     /// SDL calls that returned an error (the first error text is in `firstError`).
     public var failures = 0
     /// The first SDL error seen, if any.

@@ -7,7 +7,11 @@ extension Renderer {
     func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool)
     {
         let bounds = p.bounds
-        guard bounds.width > 0, bounds.height > 0 else { return }
+        // A shape layer's path is not clipped to its bounds, which may be empty.
+        guard bounds.width > 0, bounds.height > 0 else {
+            if p.hasEffects { drawShapePath(p, map: map, alpha: alpha) }
+            return
+        }
         if let background = p.backgroundColor, background.alpha > 0 {
             drawShape(
                 bounds, radius: roundBackground ? p.cornerRadius : 0, map: map, color: RGBA8(background, alpha: alpha))
@@ -19,6 +23,10 @@ extension Renderer {
             drawShape(
                 placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
                 texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque)
+        }
+        if p.hasEffects {
+            drawGradient(p, map: map, alpha: alpha, roundBackground: roundBackground)
+            drawShapePath(p, map: map, alpha: alpha)
         }
         if let text = layer.textContent {
             drawText(text, in: bounds, map: map, alpha: alpha)

@@ -71,11 +71,23 @@ extension Renderer {
     }
 
     /// The same, for a layer with properties `p` whose visible sublayers are `children`.
-    func subtreeExtent(_ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography)
-        -> CGRect?
-    {
+    func subtreeExtent(
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography,
+        includingShadow: Bool = true
+    ) -> CGRect? {
         guard var box = map.boundingBox(of: p.bounds) else { return nil }
         if p.masksToBounds { return box }
+        if p.hasEffects {
+            // A shape's path and a shadow reach past the bounds.
+            if let shape = Self.shapeExtent(p.effects) {
+                guard let mapped = map.boundingBox(of: shape) else { return nil }
+                box = box.union(mapped)
+            }
+            if includingShadow, let shadow = shadowExtent(layer, p, children: children) {
+                guard let mapped = map.boundingBox(of: shadow) else { return nil }
+                box = box.union(mapped)
+            }
+        }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
         for child in children {
             let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
@@ -106,12 +118,36 @@ extension Renderer {
         return true
     }
 
-    /// Finishes the innermost pass and returns its pixels as a straight-alpha texture.
+    /// Finishes the innermost pass and returns its pixels as a straight-alpha texture, their alpha
+    /// multiplied by `alphaMask` (one byte per pixel, row by row) when given.
     ///
     /// Blending into a transparent target leaves colour multiplied by alpha (docs/architecture.md, "SDL facts"), and
     /// SDL has no premultiplied blend mode on every backend, so the pixels are read back and
-    /// divided by alpha on the CPU (0.07–0.4 ms per full frame on software) before re-upload.
-    func endPass() -> OpaquePointer? {
+    /// divided by alpha on the CPU (0.07–0.4 ms per full frame on software) before re-upload. The
+    /// straight pixels stay in `readback` until the next pass ends.
+    func endPass(alphaMask: [UInt8]? = nil) -> OpaquePointer? {
+        guard let (width, height) = finishPass() else { return nil }
+        let count = width * height
+        readback.withUnsafeMutableBufferPointer {
+            let pixels = UnsafeMutableBufferPointer(rebasing: $0[..<count])
+            Self.unpremultiply(pixels)
+            if let alphaMask { Self.multiplyAlpha(pixels, by: alphaMask) }
+        }
+        guard let texture = pool.upload(width: width, height: height) else {
+            recordFailure("SDL_CreateTexture \(width)x\(height) static")
+            return nil
+        }
+        guard SDL_UpdateTexture(texture, nil, readback, Int32(width * 4)) == 0 else {
+            recordFailure("SDL_UpdateTexture")
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
+    }
+
+    /// Reads the innermost pass's (premultiplied) pixels into `readback`, pops the pass and
+    /// restores the outer target and clip; returns the pass's size.
+    func finishPass() -> (width: Int, height: Int)? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
         let count = pass.width * pass.height
         // One buffer reused by every pass: a full-screen pass is megabytes to allocate and zero.
@@ -127,19 +163,18 @@ extension Renderer {
             recordFailure("SDL_RenderReadPixels")
             return nil
         }
-        readback.withUnsafeMutableBufferPointer {
-            Self.unpremultiply(UnsafeMutableBufferPointer(rebasing: $0[..<count]))
+        return (pass.width, pass.height)
+    }
+
+    /// Scales straight-alpha pixels' alpha by `mask` (0…255 per pixel).
+    static func multiplyAlpha(_ buffer: UnsafeMutableBufferPointer<UInt32>, by mask: [UInt8]) {
+        mask.withUnsafeBufferPointer { m in
+            for i in buffer.indices {
+                let v = buffer[i]
+                let a = (v >> 24) * UInt32(m[i])
+                buffer[i] = a == 0 ? 0 : ((a + 127) / 255) << 24 | (v & 0x00FF_FFFF)
+            }
         }
-        guard let texture = pool.upload(width: pass.width, height: pass.height) else {
-            recordFailure("SDL_CreateTexture \(pass.width)x\(pass.height) static")
-            return nil
-        }
-        guard SDL_UpdateTexture(texture, nil, readback, Int32(pass.width * 4)) == 0 else {
-            recordFailure("SDL_UpdateTexture")
-            return nil
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return texture
     }
 
     /// Turns premultiplied ARGB8888 pixels into straight alpha.

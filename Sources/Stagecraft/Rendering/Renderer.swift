@@ -15,6 +15,10 @@ public final class Renderer {
 
     let textures: TextureCache
     let pool: TexturePool
+    /// Shadow, shape and gradient textures (see `EffectCache`).
+    let effects: EffectCache
+    /// Mask alpha read back from mask passes, one buffer per nesting level, kept between frames.
+    var maskAlpha: [[UInt8]] = []
     /// The render targets currently being drawn into, innermost last.
     var passes: [Pass] = []
     /// Clip rectangles saved by `pushClip`, restored by `popClip`.
@@ -42,6 +46,7 @@ public final class Renderer {
         self.canvas = nil
         self.textures = TextureCache(sdlRenderer: sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
+        self.effects = EffectCache(sdlRenderer: sdlRenderer)
     }
 
     /// A renderer drawing on `canvas`, which it keeps alive: destroying the canvas first would
@@ -53,6 +58,7 @@ public final class Renderer {
         self.canvas = canvas
         self.textures = TextureCache(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
+        self.effects = EffectCache(sdlRenderer: canvas.sdlRenderer)
     }
 
     isolated deinit {
@@ -63,6 +69,7 @@ public final class Renderer {
     public func releaseTextures() {
         textures.removeAll()
         pool.removeAll()
+        effects.removeAll()
     }
 
     /// Draws `root` and its descendants, scaling screen points by `scale` and shifting by `offset` pixels.
@@ -127,6 +134,7 @@ public final class Renderer {
         passes = []
         pool.endFrame()
         textures.endFrame()
+        effects.endFrame()
     }
 
     // MARK: Tree walk
@@ -153,8 +161,23 @@ public final class Renderer {
         statistics.layersDrawn += 1
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
         let alpha = CGFloat(min(p.opacity, 1))
+        if let mask = layer.mask {
+            drawMasked(presented, mask: mask, children: children, map: map, alpha: alpha, facing: facing)
+        } else {
+            drawBody(layer, p, children: children, map: map, alpha: alpha, facing: facing)
+        }
+    }
+
+    /// Draws a layer's content and sublayers (`draw` has checked visibility and handled a mask):
+    /// offscreen when it clips with rounded corners or off-axis or groups its opacity, directly
+    /// otherwise.
+    func drawBody(
+        _ layer: CALayer, _ p: LayerProperties, children: [PresentedLayer], map: Homography, alpha: CGFloat,
+        facing: Double
+    ) {
         let clips = p.masksToBounds && !children.isEmpty
-        let group = alpha < 1 && !children.isEmpty
+        // A shadow is part of the layer's group: a fading card does not show its shadow through.
+        let group = alpha < 1 && (!children.isEmpty || p.drawsShadow)
         if clips && (group || p.cornerRadius > 0 || !map.isAxisAligned) {
             drawClippedInLayerSpace(layer, p, children: children, map: map, alpha: alpha, facing: facing)
         } else if group {
@@ -171,6 +194,10 @@ public final class Renderer {
         facing: Double,
         roundBackground: Bool
     ) {
+        if p.drawsShadow, !drawShadowFromShape(layer, p, children: children, map: map, alpha: alpha) {
+            drawWithContentShadow(layer, p, children: children, map: map, alpha: alpha, facing: facing)
+            return
+        }
         drawOwnContent(layer, p, map: map, alpha: alpha, roundBackground: roundBackground)
         if !children.isEmpty {
             let clipRect = p.masksToBounds ? map.boundingBox(of: p.bounds) : nil

@@ -19,8 +19,29 @@ extension AnimatableValue {
         case let v as CGColor: self = .color(v)
         case let v as UIColor: self = .color(v.cgColor)
         case let v as Bool: self = .bool(v)
+        case let v as CGPath: self = .path(v.frozen)
+        case let v as UIBezierPath: self = .path(v.cgPath)
+        case let v as [Any]: self.init(list: v)
         default: return nil
         }
+    }
+
+    /// A list of colours (`CGColor`s or `UIColor`s) or of numbers, as a gradient's `colors` and
+    /// `locations` are given; nil for anything else.
+    private init?(list: [Any]) {
+        let values = list.compactMap { AnimatableValue(any: $0) }
+        guard values.count == list.count else { return nil }
+        let colors = values.compactMap { value -> CGColor? in
+            if case .color(let c?) = value { return c }
+            return nil
+        }
+        if colors.count == values.count && !colors.isEmpty {
+            self = .colors(colors)
+            return
+        }
+        let numbers = values.compactMap(\.scalarValue)
+        guard numbers.count == values.count else { return nil }
+        self = .numbers(numbers)
     }
 
     /// The value `f` of the way from `a` to `b` (f may leave 0…1 for overshooting curves and springs).
@@ -47,6 +68,18 @@ extension AnimatableValue {
             let c = zip(pc.components, qc.components).map { lerp($0, $1) }
             if f >= 1 && q == nil { return .color(nil) }
             return .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case (.path(let p?), .path(let q?)):
+            // Paths of the same element kinds move point by point; others switch at the end.
+            if let path = p.interpolated(to: q, f) { return .path(path) }
+            return f >= 1 ? b : a
+        case (.colors(let p?), .colors(let q?)) where p.count == q.count:
+            return .colors(
+                zip(p, q).map { pair in
+                    if case .color(let c?) = interpolate(.color(pair.0), .color(pair.1), Double(f)) { return c }
+                    return pair.1
+                })
+        case (.numbers(let p?), .numbers(let q?)) where p.count == q.count:
+            return .numbers(zip(p, q).map { lerp($0, $1) })
         default:
             // Discrete values (and mismatched shapes) switch at the end.
             return f >= 1 ? b : a
@@ -57,7 +90,7 @@ extension AnimatableValue {
     public var supportsAddition: Bool {
         switch self {
         case .scalar, .point, .size, .rect: return true
-        case .transform, .color, .bool: return false
+        case .transform, .color, .bool, .path, .colors, .numbers: return false
         }
     }
 

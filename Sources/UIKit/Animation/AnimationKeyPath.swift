@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Core Animation key path ("opacity", "position.x", "bounds.size.width", "transform.rotation.y",
-/// "transform.scale", …) read from and written into `LayerProperties`.
+/// "transform.scale", "shadowOffset.height", …) read from and written into `LayerProperties`.
 struct AnimationKeyPath: Equatable, Sendable {
     /// The layer property ("position", "transform", …).
     let key: String
@@ -27,6 +27,8 @@ struct AnimationKeyPath: Equatable, Sendable {
         if components.isEmpty { return base }
         switch base {
         case .point(let p): return component(ofPoint: p, components[0])
+        case .size(let s):
+            return componentPath == "width" ? .scalar(s.width) : componentPath == "height" ? .scalar(s.height) : nil
         case .rect(let r): return component(ofRect: r)
         case .transform(let t): return component(ofTransform: t)
         default: return nil
@@ -42,6 +44,15 @@ struct AnimationKeyPath: Equatable, Sendable {
         case (.point(var p), .scalar(let v)):
             if components[0] == "x" { p.x = v } else if components[0] == "y" { p.y = v } else { return false }
             return setBase(.point(p), in: &properties)
+        case (.size(var s), .scalar(let v)):
+            if componentPath == "width" {
+                s.width = v
+            } else if componentPath == "height" {
+                s.height = v
+            } else {
+                return false
+            }
+            return setBase(.size(s), in: &properties)
         case (.rect(var r), _):
             switch (componentPath, value) {
             case ("origin", .point(let v)): r.origin = v

@@ -54,19 +54,19 @@ extension CALayer {
     /// This layer's local time at media time `t`: each ancestor maps its parent's time by
     /// (t − beginTime) × speed + timeOffset, so a frozen ancestor freezes the subtree (R52–R54).
     public func localTime(atMediaTime t: CFTimeInterval) -> CFTimeInterval {
-        mediaTiming.activeTime(parentTime: superlayer?.localTime(atMediaTime: t) ?? t)
+        mediaTiming.activeTime(parentTime: timeParent?.localTime(atMediaTime: t) ?? t)
     }
 
     /// The media time at which this layer's local time is `t` (undefined under a frozen ancestor,
     /// where the begin time is returned, as Core Animation does).
     func mediaTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval {
         let parent = mediaTiming.parentTime(activeTime: t)
-        return superlayer?.mediaTime(fromLocalTime: parent) ?? parent
+        return timeParent?.mediaTime(fromLocalTime: parent) ?? parent
     }
 
     /// The product of the speeds from this layer up to the root: 0 when any ancestor is frozen.
     var effectiveSpeed: Double {
-        Double(speed) * (superlayer?.effectiveSpeed ?? 1)
+        Double(speed) * (timeParent?.effectiveSpeed ?? 1)
     }
 
     /// Converts a time from `layer`'s time space (media time when nil) to this layer's.
@@ -126,8 +126,11 @@ extension CALayer {
     /// old value over the transaction's duration, unless actions are disabled or the layer is not in
     /// a tree yet.
     func implicitAnimation(forKey key: String) -> CAAction? {
-        guard superlayer != nil, !CATransaction.disableActions() else { return nil }
-        guard LayerProperties.implicitlyAnimatableKeys.contains(key) else { return nil }
+        guard timeParent != nil, !CATransaction.disableActions() else { return nil }
+        guard
+            LayerProperties.implicitlyAnimatableKeys.contains(key)
+                || LayerProperties.Key(rawValue: key)?.isEffect == true
+        else { return nil }
         return ImplicitLayerAction()
     }
 }

@@ -9,4 +9,10 @@ public enum AnimatableValue: Equatable, Sendable {
     case transform(CATransform3D)
     case color(CGColor?)
     case bool(Bool)
+    /// A path (`shadowPath`, a shape layer's `path`).
+    case path(CGPath?)
+    /// A list of colours (a gradient's `colors`).
+    case colors([CGColor]?)
+    /// A list of numbers (a gradient's `locations`).
+    case numbers([CGFloat]?)
 }

@@ -67,6 +67,9 @@ extension AnimatableValue {
         case .transform(let v): return v
         case .color(let v): return v
         case .bool(let v): return v
+        case .path(let v): return v
+        case .colors(let v): return v
+        case .numbers(let v): return v
         }
     }
 

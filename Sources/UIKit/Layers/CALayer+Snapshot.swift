@@ -11,6 +11,7 @@ extension CALayer {
         copy.textContent = textContent
         copy.name = name
         for sublayer in sublayers ?? [] { copy.addSublayer(sublayer.snapshotCopy()) }
+        copy.mask = mask?.snapshotCopy()
         return copy
     }
 }

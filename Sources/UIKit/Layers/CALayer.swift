@@ -55,6 +55,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The superlayer, if any.
     public private(set) weak var superlayer: CALayer?
 
+    /// A layer whose alpha masks this layer's composited content (see `CALayer+Mask.swift`).
+    public var mask: CALayer? { didSet { maskDidChange(from: oldValue) } }
+    /// For a mask: the layer it masks, its parent in time and space (its superlayer stays nil).
+    package internal(set) weak var maskedLayer: CALayer?
+
     /// The sublayers, back to front.
     public private(set) var sublayers: [CALayer]?
 

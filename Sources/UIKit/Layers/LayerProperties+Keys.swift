@@ -5,7 +5,9 @@ extension LayerProperties {
     public static let animatableKeys = [
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
         "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "hidden", "masksToBounds",
-        "doubleSided",
+        "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "path",
+        "fillColor", "strokeColor", "lineWidth", "miterLimit", "strokeStart", "strokeEnd", "lineDashPhase", "colors",
+        "locations", "startPoint", "endPoint",
     ]
 
     /// An animatable property, named as Core Animation names it.
@@ -13,6 +15,20 @@ extension LayerProperties {
         case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, opacity
         case backgroundColor, cornerRadius, borderWidth, borderColor
         case hidden, masksToBounds, doubleSided
+        case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+        case path, fillColor, strokeColor, lineWidth, miterLimit, strokeStart, strokeEnd, lineDashPhase
+        case colors, locations, startPoint, endPoint
+
+        /// Whether the key names a shadow, shape or gradient value (kept in `effects`).
+        var isEffect: Bool {
+            switch self {
+            case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath, .path, .fillColor,
+                .strokeColor, .lineWidth, .miterLimit, .strokeStart, .strokeEnd, .lineDashPhase, .colors, .locations,
+                .startPoint, .endPoint:
+                return true
+            default: return false
+            }
+        }
     }
 
     /// The value stored under a Core Animation key or a custom key, or nil for an unknown key.
@@ -50,6 +66,7 @@ extension LayerProperties {
         case .hidden: return .bool(isHidden)
         case .masksToBounds: return .bool(masksToBounds)
         case .doubleSided: return .bool(isDoubleSided)
+        default: return effects.animatableValue(for: key)
         }
     }
 
@@ -72,6 +89,7 @@ extension LayerProperties {
         case (.hidden, .bool(let v)): isHidden = v
         case (.masksToBounds, .bool(let v)): masksToBounds = v
         case (.doubleSided, .bool(let v)): isDoubleSided = v
+        case _ where key.isEffect: return effects.setAnimatableValue(value, for: key)
         default: return false
         }
         return true

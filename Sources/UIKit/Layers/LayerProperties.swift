@@ -22,7 +22,20 @@ public struct LayerProperties: Equatable, Sendable {
     /// `CALayer.setValue(_:forKey:)`; empty for most layers.
     public var customValues: [String: AnimatableValue] = [:]
 
+    /// Shadow, shape and gradient values (`effects`), out of line.
+    var effectStorage = LayerEffectsStorage()
+
     public init() {}
+
+    /// The shadow, shape and gradient values (all defaults for most layers).
+    public var effects: LayerEffects {
+        get { effectStorage.value }
+        set { effectStorage.value = newValue }
+    }
+
+    /// Whether some shadow, shape or gradient value differs from its default (the renderer's
+    /// test before it looks at any of them).
+    public var hasEffects: Bool { !effectStorage.isDefault }
 
     /// The anchor point in the layer's own coordinate space (bounds origin included).
     public var anchorInBounds: CGPoint {
