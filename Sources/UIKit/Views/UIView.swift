@@ -39,7 +39,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view set as `mask`, kept alive here (the layer holds only its layer).
     var maskViewStorage: UIView?
 
-
     /// Auto Layout's state for the view, made when the view first takes part (nil: it never did).
     var autoLayout: AutoLayoutState?
 
