@@ -116,14 +116,26 @@ public final class Simulator {
         guard let scene = catalog.scene(id: id) else { throw SimulatorError.unknownScene(id, known: catalog.ids) }
         let controller = scene.make()
         rootViewController = controller
+        sceneID = scene.id
         return controller
     }
+
+    /// The id of the scene showing (opened by `openScene(_:)` or from the home screen), nil on the
+    /// home screen or after the root view controller was set directly.
+    public private(set) var sceneID: String?
+
+    /// Whether the home screen opened by `openHome()` is the root view controller.
+    public private(set) var isShowingHome = false
 
     /// Shows the catalog's home screen as the root view controller; a scene opened from it replaces it.
     @discardableResult
     public func openHome() -> UIViewController {
-        let home = catalog.makeHome { [weak self] scene in self?.rootViewController = scene.make() }
+        let home = catalog.makeHome { [weak self] scene in
+            self?.rootViewController = scene.make()
+            self?.sceneID = scene.id
+        }
         rootViewController = home
+        isShowingHome = true
         return home
     }
 
@@ -134,6 +146,8 @@ public final class Simulator {
         get { window.rootViewController }
         set {
             window.rootViewController = newValue
+            sceneID = nil
+            isShowingHome = false
             settle()
         }
     }
@@ -292,6 +306,24 @@ public final class Simulator {
         return view
     }
 
+    /// Turns the mouse wheel over a point of the screen: the innermost scroll view under it that
+    /// can move by `delta` (content-offset points; positive y shows content further down) scrolls,
+    /// clamped to its content, else the next one out. Ignored, like a touch, while the app ignores
+    /// interaction events (R18). Returns the scroll view that moved, if any.
+    @discardableResult
+    public func scroll(at point: CGPoint, by delta: CGPoint) -> UIScrollView? {
+        guard !application.isIgnoringInteractionEvents, delta != .zero else { return nil }
+        var view = window.hitTest(point, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.scroll(byWheel: delta) {
+                settle()
+                return scrollView
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// The transition in flight, if any (kind, progress, interactive, cancelled, decision).
     public var currentTransition: TransitionSnapshot? { UIKitRuntime.currentTransition }
 
@@ -339,9 +371,10 @@ public final class Simulator {
         return canvas
     }
 
-    /// Draws the current frame with `renderer` (the window's or a canvas's).
-    public func draw(with renderer: Renderer, includeDeviceFrame: Bool) {
-        var chrome = DeviceChrome(geometry: geometry, scale: scale)
+    /// Draws the current frame with `renderer` (the window's or a canvas's) at `pixelScale` pixels
+    /// per point (by default the simulator's scale; the window draws at its zoom).
+    public func draw(with renderer: Renderer, includeDeviceFrame: Bool, pixelScale: CGFloat? = nil) {
+        var chrome = DeviceChrome(geometry: geometry, scale: pixelScale ?? scale)
         chrome.statusBarStyle = window.effectiveStatusBarStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)
