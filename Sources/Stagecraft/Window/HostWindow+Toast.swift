@@ -11,7 +11,14 @@ extension HostWindow {
 
     /// Shows a capture's outcome as a toast and prints it: stdout, or stderr for a failure.
     func report(_ outcome: CaptureOutcome) {
-        showToast(outcome.title, detail: outcome.detail, isError: outcome.isError)
+        var detail = outcome.detail
+        if !outcome.isError, let file = outcome.file {
+            // The name whole on one line, the folder on the next: a full path would be cut in the middle.
+            detail =
+                file.lastPathComponent + (outcome.detail?.hasSuffix("/") == true ? "/" : "") + "\n"
+                + "in " + CaptureFolder.abbreviated(file.deletingLastPathComponent().path)
+        }
+        showToast(outcome.title, detail: detail, isError: outcome.isError)
         let line = "\(commandName): \(outcome.line)\n"
         if outcome.isError {
             FileHandle.standardError.write(Data(line.utf8))
@@ -35,13 +42,13 @@ extension HostWindow {
         let screen = simulator.geometry.screenFrameInWindow
         let maxText = screen.width - 56
         let title = Toast.fitted(toast.title, maxWidth: maxText) { self.fonts.width(of: $0, font: Self.toastTitleFont) }
-        let detail = toast.detail.map { text in
+        let details = (toast.detail?.split(separator: "\n").map(String.init) ?? []).map { text in
             Toast.fitted(text, maxWidth: maxText) { self.fonts.width(of: $0, font: Self.toastDetailFont) }
         }
-        let textWidth = max(
-            fonts.width(of: title, font: Self.toastTitleFont),
-            detail.map { fonts.width(of: $0, font: Self.toastDetailFont) } ?? 0)
-        let height: CGFloat = detail == nil ? 36 : 54
+        let textWidth = details.reduce(fonts.width(of: title, font: Self.toastTitleFont)) {
+            max($0, fonts.width(of: $1, font: Self.toastDetailFont))
+        }
+        let height = 36 + CGFloat(details.count) * 17
         let width = min(screen.width - 24, textWidth + 32)
         let box = CGRect(x: screen.midX - width / 2, y: screen.maxY - 96 - height, width: width, height: height)
         let background =
@@ -52,10 +59,11 @@ extension HostWindow {
         renderer.drawText(
             title, font: Self.toastTitleFont, color: CGColor(gray: 1, alpha: 1),
             at: CGPoint(x: (box.minX + 16) * scale, y: (box.minY + 10) * scale), scale: scale)
-        if let detail {
+        for (index, detail) in details.enumerated() {
             renderer.drawText(
-                detail, font: Self.toastDetailFont, color: CGColor(gray: 0.85, alpha: 1),
-                at: CGPoint(x: (box.minX + 16) * scale, y: (box.minY + 30) * scale), scale: scale)
+                detail, font: Self.toastDetailFont, color: CGColor(gray: index == 0 ? 0.9 : 0.7, alpha: 1),
+                at: CGPoint(x: (box.minX + 16) * scale, y: (box.minY + 30 + CGFloat(index) * 17) * scale),
+                scale: scale)
         }
         // Keep drawing so that the toast goes on time.
         overlayDirty = true

@@ -66,13 +66,13 @@ enum KeyMap {
             summary: "inspector: context, event log"),
         Binding(
             command: .zoom1x, chords: [KeyChord(key: key(SDLK_1), name: "1", ctrl: true)],
-            summary: "window at 1 pixel per point"),
+            summary: "zoom: 1 pixel per point"),
         Binding(
             command: .zoom2x, chords: [KeyChord(key: key(SDLK_2), name: "2", ctrl: true)],
-            summary: "window at 2 pixels per point"),
+            summary: "zoom: 2 pixels per point"),
         Binding(
             command: .zoomToFit, chords: [KeyChord(key: key(SDLK_3), name: "3", ctrl: true)],
-            summary: "window as large as the screen holds"),
+            summary: "zoom: fit the screen"),
         Binding(
             command: .quit,
             chords: [KeyChord(key: key(SDLK_ESCAPE), name: "Esc"), KeyChord(key: key(SDLK_q), name: "Q", ctrl: true)],
