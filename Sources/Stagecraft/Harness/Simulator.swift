@@ -209,21 +209,27 @@ public final class Simulator {
     /// dragging), e.g. to record the frames; nil by default.
     public var frameObserver: ((Simulator) -> Void)?
 
-    /// Steps 3–4 of a frame: animations and layout.
+    /// Steps 3–4 of a frame: animations and layout. A transition the timeline holds keeps its
+    /// clock at the held time first (so it is not reported as hung while held still).
     public func runFrame() {
+        scrubber?.keepHolding()
         FrameCycle.run(windows: application.windows)
+        if let scrubber, !scrubber.isInFlight { self.scrubber = nil }
         frameObserver?(self)
     }
 
     /// The frame cycle's work without a display frame (display links do not fire): after setting
     /// the root controller, after a touch and before a screenshot, so that reading the app does not
     /// change it.
-    private func settle() {
+    func settle() {
         FrameCycle.run(windows: application.windows, isDisplayFrame: false)
     }
 
     // MARK: Input
 
+    /// The timeline's grip on the transition in flight, while it holds it or it runs on from there
+    /// (`Simulator+Timeline`).
+    var scrubber: TransitionScrubber?
     private var activeTouch: UITouch?
     private var lastTap: (point: CGPoint, time: CFTimeInterval, count: Int)?
 
