@@ -101,6 +101,39 @@ extension Script {
                 try choice(
                     "a direction",
                     Dictionary(uniqueKeysWithValues: ScriptCommand.Rotation.allCases.map { ($0.rawValue, $0) })))
+        case "home": command = .home
+        case "scroll":
+            let at = try point()
+            let dx = try number("DX")
+            let dy = try number("DY")
+            command = .scroll(at: at, by: CGPoint(x: dx, y: dy))
+        case "scrub":
+            if case .word(let word)? = rest.first, let end = ScriptCommand.ScrubEnd(rawValue: word) {
+                rest.removeFirst()
+                command = .scrubEnd(end)
+            } else {
+                let token = try next("a position P (0…1 or N%) or release|finish|cancel")
+                guard case .word(var word) = token else {
+                    throw bad("P must be a number from 0 to 1 or a percentage, not \(token.quoted)")
+                }
+                var divisor = 1.0
+                if word.hasSuffix("%") {
+                    word.removeLast()
+                    divisor = 100
+                }
+                guard let value = Double(word).map({ $0 / divisor }), value >= 0, value <= 1 else {
+                    throw bad("P must be a number from 0 to 1 or a percentage, not \(token.quoted)")
+                }
+                var over: Double?
+                if let token = rest.first {
+                    guard token == .word("over") else {
+                        throw bad("unexpected \(token.quoted) (only 'over SECONDS' may follow)")
+                    }
+                    rest.removeFirst()
+                    over = try seconds()
+                }
+                command = .scrub(CGFloat(value), over: over)
+            }
         case "slow": command = .slow(try onOff())
         case "pause": command = .pause(try onOff())
         case "step": command = .step

@@ -35,6 +35,7 @@ public struct Script {
     /// The usage of every command, as the reference and the error messages write it.
     public static let usage: [String: String] = [
         "scene": "scene ID",
+        "home": "home",
         "device": "device modern|small",
         "wait": "wait SECONDS",
         "frames": "frames N",
@@ -44,6 +45,8 @@ public struct Script {
         "release": "release",
         "drag": "drag X1 Y1 X2 Y2 SECONDS",
         "rotate": "rotate left|right|portrait|landscapeLeft|landscapeRight",
+        "scroll": "scroll X Y DX DY",
+        "scrub": "scrub P [over SECONDS] | scrub release|finish|cancel",
         "slow": "slow on|off",
         "pause": "pause on|off",
         "step": "step",
@@ -52,7 +55,7 @@ public struct Script {
         "stop": "stop",
         "dump": "dump [FILE]",
         "expect":
-            "expect transition none|running|interactive | expect view \"Title\" visible|hidden | expect diagnostic NAME",
+            "expect transition none|running|interactive|held | expect view \"Title\" visible|hidden | expect diagnostic NAME",
     ]
 
     /// Parses `text`; `name` prefixes error messages. Throws a `ScriptError` for the first bad line.
@@ -65,6 +68,7 @@ public struct Script {
         self.name = name
         var steps: [Step] = []
         var fingerDown = false
+        var scrubbing = false
         var recordingSince: Int?
         var ffmpeg: String?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -103,6 +107,10 @@ public struct Script {
                 if !fingerDown { throw failure("release needs a finger down: no press before it") }
                 fingerDown = false
             case .tapPoint, .tapTitle, .drag: fingerDown = false
+            case .scrub: scrubbing = true
+            case .scrubEnd(let end):
+                if !scrubbing { throw failure("scrub \(end.rawValue) needs a held transition: no scrub P before it") }
+                scrubbing = false
             case .record(let target, _, _):
                 if let since = recordingSince { throw failure("already recording (since line \(since)); stop first") }
                 recordingSince = line

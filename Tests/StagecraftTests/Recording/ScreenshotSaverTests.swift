@@ -45,7 +45,7 @@ final class ScreenshotSaverTests: XCTestCase {
         XCTAssertFalse(outcome.line.contains("Domain="), outcome.line)
     }
 
-    func testWriteFailuresReadAsSentences() throws {
+    func testWriteFailuresReadAsSentences() async throws {
         let missing = "/nonexistent-\(UUID().uuidString)/shot.png"
         XCTAssertEqual(
             WriteFailure.reason(CocoaError(.fileNoSuchFile), writing: missing),
