@@ -67,7 +67,7 @@ public enum Gallery {
             CoordinatorNavigationController()
         },
         Scene(id: "S16", title: "Layout-to-layout transition", summary: "Tap a photo: the grid re-flows, no slide") {
-            UINavigationController(rootViewController: PhotoGridViewController(density: .small))
+            PhotoGridNavigationController()
         },
         Scene(id: "S17", title: "Built-in modal styles", summary: "Cover vertical, cross dissolve, flip; no delegate") {
             ModalStylesPresentingViewController()

@@ -15,6 +15,12 @@ final class DragToDismissViewController: UIViewController {
     let interActiveAnimation = SlideDownDismissAnimator()
     /// The seed's custom-type button.
     let presentButton = UIButton(type: .custom)
+    /// Not in the seed: what to do, below the seed's button.
+    private let caption = SceneCaptionView(
+        title: "Drag to dismiss",
+        body:
+            "Tap present: the green screen springs up. Then drag it down: 400 pt is the whole dismissal. Let go past half way while moving down to dismiss; anything else cancels.",
+        color: .black)
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -33,6 +39,14 @@ final class DragToDismissViewController: UIViewController {
         presentButton.setTitleColor(.black, for: .normal)
         presentButton.frame = CGRect(x: 0, y: 0, width: 130, height: 200)
         view.addSubview(presentButton)
+        view.addSubview(caption)
+    }
+
+    /// The caption under the seed's button (which keeps its fixed frame at the top left).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        caption.layOut(atTopOf: view)
+        caption.frame.origin.y = max(caption.frame.minY, presentButton.frame.maxY + 16)
     }
 
     /// Presents a fresh green screen with the pan wired to the interactor.

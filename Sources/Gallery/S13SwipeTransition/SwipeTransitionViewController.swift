@@ -24,7 +24,11 @@ final class SwipeTransitionViewController: UIViewController {
     let presentButton = UIButton(type: .system)
     /// Whether the next presentation is interactive (the button) or not.
     private var presentsInteractively = false
-    private let label = UILabel()
+    private let caption = SceneCaptionView(
+        title: "Swipe-driven transition",
+        body:
+            "Tap the button, then drag up or down anywhere: the vertical travel over the screen height is the progress; lifting the finger finishes.",
+        color: .white)
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -38,12 +42,7 @@ final class SwipeTransitionViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemIndigo
-        label.text =
-            "Tap the button, then drag up or down anywhere: the vertical travel over the screen height is the progress; lifting the finger finishes."
-        label.font = .systemFont(ofSize: 17)
-        label.textColor = .white
-        label.numberOfLines = 0
-        view.addSubview(label)
+        view.addSubview(caption)
         presentButton.setTitle("Swipe to present", for: .normal)
         presentButton.setTitleColor(.systemIndigo, for: .normal)
         presentButton.backgroundColor = .white
@@ -58,12 +57,12 @@ final class SwipeTransitionViewController: UIViewController {
         layOut()
     }
 
-    /// The text near the top and the button 120 pt above the bottom, 20 pt in from the safe area's
+    /// The caption at the top and the button 120 pt above the bottom, 20 pt in from the safe area's
     /// sides (clear of the sensor housing in landscape).
     private func layOut() {
         let safe = view.bounds.inset(by: view.safeAreaInsets)
         let width = max(0, safe.width - 40)
-        label.frame = CGRect(x: safe.minX + 20, y: 100, width: width, height: 160)
+        caption.layOut(atTopOf: view)
         presentButton.frame = CGRect(x: safe.minX + 20, y: view.bounds.height - 120, width: width, height: 52)
     }
 

@@ -22,6 +22,9 @@ public struct HostCommand {
     /// Runs the command line with `arguments` (the process's, without the executable) and exits:
     /// status 0 when done, 1 when a script or an asset folder fails, 2 for a bad command line.
     public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // One line at a time, also into a pipe or a file: "saved …" appears when it happens, in
+        // order with stderr's messages, not when a buffer fills or the process exits.
+        StandardOutput.makeLineBuffered()
         perform(arguments)
         exit(0)
     }
@@ -31,7 +34,7 @@ public struct HostCommand {
         do {
             options = try HostOptions.parse(arguments)
         } catch {
-            fail("\(error)", usage: true)
+            fail("\(error)", hint: "Run '\(name) --help' for the options.")
         }
         if options.help {
             print(HostOptions.usage(name: name, title: catalog.title))
@@ -103,8 +106,11 @@ public struct HostCommand {
             return
         }
         do {
-            let window = try HostWindow(simulator: simulator)
-            print("\(name): window open (\(window.rendererName) renderer); press F1 for keys, Esc to quit")
+            let window = try HostWindow(simulator: simulator, zoom: options.zoom)
+            window.commandName = name
+            print(
+                "\(name): window open (\(window.rendererName) renderer, \(Int((window.pixelScale * 100).rounded())) %); press F1 for keys, Esc to quit"
+            )
             window.run(maxFrames: options.maxFrames)
         } catch HostWindowError.sdl(let reason) {
             // A display is named but unusable (no server there): the same fallback as without one.
@@ -128,10 +134,8 @@ public struct HostCommand {
                 try simulator.screenshot(to: path, includeDeviceFrame: !options.screenOnly)
                 print("\(name): wrote \(path)")
             } catch {
-                fail("could not write the screenshot: \(error)")
+                fail("could not write the screenshot: \(WriteFailure.reason(error, writing: path))")
             }
-        } else if !options.dumpTree {
-            print("\(name): --headless renders nothing without --screenshot FILE or --dump-tree")
         }
     }
 
@@ -170,11 +174,11 @@ public struct HostCommand {
         }
     }
 
-    private func fail(_ message: String, usage: Bool = false) -> Never {
+    /// A bad command line or a failed run: the message, and a hint on its own line, on stderr
+    /// (not the whole usage, which would bury the message); exit status 2.
+    private func fail(_ message: String, hint: String? = nil) -> Never {
         FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
-        if usage {
-            FileHandle.standardError.write(Data("\n\(HostOptions.usage(name: name, title: catalog.title))\n".utf8))
-        }
+        if let hint { FileHandle.standardError.write(Data("\(hint)\n".utf8)) }
         exit(2)
     }
 
@@ -210,7 +214,7 @@ public struct HostCommand {
                 }
             ) { print("  wrote \($0)") }
         } catch {
-            fail("could not write the frames: \(error)")
+            fail("could not write the frames: \(WriteFailure.reason(of: error))")
         }
     }
 }

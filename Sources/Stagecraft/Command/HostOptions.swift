@@ -10,6 +10,8 @@ struct HostOptions {
     /// `--script FILE`: run this script headless.
     var script: String?
     var scale: CGFloat = 1
+    /// How large the window draws the device (`--scale 1|2|fit`); never larger than the screen holds.
+    var zoom = WindowZoom.fixed(1)
     var framesPerSecond: Double = 60
     var headless = false
     var screenshot: String?
@@ -32,7 +34,8 @@ struct HostOptions {
           --scene ID          start at a scene (see --list)
           --list              list the scenes and exit
           --device NAME       modern (393x852, default) or small (375x667)
-          --scale 1|2         window scale: 1x or 2x (HiDPI); default 1
+          --scale 1|2|fit     1x or 2x (HiDPI) pixels per point, or fit: as large as the screen holds
+                              (drawn at 2x); the window never outgrows the screen; default 1
           --orientation O     portrait (default), landscapeLeft or landscapeRight
           --fps N             refresh rate to pace frames to, 1...240; default: the display's, or 60
           --headless          no window: render with the software renderer
@@ -79,10 +82,16 @@ struct HostOptions {
                 options.deviceGiven = true
             case "--scale":
                 let v = try value(argument)
-                guard let s = Double(v), s == 1 || s == 2 else {
-                    throw Failure(description: "--scale must be 1 or 2, not '\(v)'")
+                if v == "fit" {
+                    options.scale = 2
+                    options.zoom = .fit
+                } else {
+                    guard let s = Double(v), s == 1 || s == 2 else {
+                        throw Failure(description: "--scale must be 1, 2 or fit, not '\(v)'")
+                    }
+                    options.scale = CGFloat(s)
+                    options.zoom = .fixed(CGFloat(s))
                 }
-                options.scale = CGFloat(s)
             case "--fps":
                 let v = try value(argument)
                 guard let f = Double(v), f >= 1, f <= 240 else {
@@ -101,7 +110,12 @@ struct HostOptions {
                 options.orientation = o
             case "--headless": options.headless = true
             case "--screenshot":
-                options.screenshot = try value(argument)
+                let path = try value(argument)
+                guard path.lowercased().hasSuffix(".png") else {
+                    throw Failure(
+                        description: "--screenshot writes a PNG: the file name must end in .png, not '\(path)'")
+                }
+                options.screenshot = path
                 options.headless = true
             case "--wait":
                 let v = try value(argument)
@@ -125,6 +139,12 @@ struct HostOptions {
             case "--help", "-h": options.help = true
             default: throw Failure(description: "unknown option '\(argument)'")
             }
+        }
+        if options.headless, !options.help, !options.list, options.script == nil, options.screenshot == nil,
+            !options.dumpTree
+        {
+            throw Failure(
+                description: "--headless has nothing to do: add --screenshot FILE.png, --dump-tree or --script FILE")
         }
         if options.script != nil {
             let clashing = [

@@ -2,8 +2,8 @@ import Foundation
 import UIKit
 
 /// What the command line does without a display: renders the home screen and, for every scene of
-/// the catalog, its first frame, a frame in the middle of the transition its first button starts,
-/// and the frame after it, as PNGs with the device frame.
+/// the catalog, its first frame, a frame in the middle of the transition its first button starts
+/// (at half its duration), and the frame after it, as PNGs with the device frame.
 @MainActor
 public struct SceneTour {
     /// The folder the frames go to.
@@ -31,11 +31,35 @@ public struct SceneTour {
             guard let control = Self.firstButton(in: simulator.window) ?? Self.firstControl(in: simulator.window)
             else { continue }
             simulator.tap(control)
-            simulator.advance(seconds: 0.15)
+            Self.advanceToMiddle(of: simulator)
             try write(simulator, "\(scene.id)-mid", progress)
             simulator.advance(seconds: 1.3)
             try write(simulator, "\(scene.id)-after", progress)
         }
+    }
+
+    /// How long to wait for a tap's transition to start, which is also how far the "mid" frame is
+    /// after the tap when none does (or a gesture must drive it).
+    public static let fallbackWait: Double = 0.15
+
+    /// Advances to the middle of the transition a tap started: until its elapsed time is half its
+    /// duration (it may start a frame or two after the tap). Returns the elapsed time then, or nil
+    /// when no transition runs by itself (none started, or it waits for a gesture), after
+    /// advancing `fallbackWait`.
+    @discardableResult
+    public static func advanceToMiddle(of simulator: Simulator) -> TimeInterval? {
+        var waited = 0.0
+        while simulator.currentTransition == nil && waited + simulator.clock.frameInterval <= fallbackWait + 1e-9 {
+            simulator.advance(frames: 1)
+            waited += simulator.clock.frameInterval
+        }
+        guard let transition = simulator.currentTransition, transition.duration > 0, !transition.isInteractive else {
+            simulator.advance(seconds: max(0, fallbackWait - waited))
+            return nil
+        }
+        let remaining = transition.duration / 2 - transition.elapsed
+        if remaining > 0 { simulator.advance(seconds: remaining) }
+        return simulator.currentTransition?.elapsed
     }
 
     private func write(_ simulator: Simulator, _ name: String, _ progress: (String) -> Void) throws {

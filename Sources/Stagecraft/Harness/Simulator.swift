@@ -123,8 +123,15 @@ public final class Simulator {
         return controller
     }
 
-    /// The scene opened last (nil on the home screen or a root set directly).
+    /// The scene showing (opened by `openScene(_:)` or from the home screen), nil on the home
+    /// screen or after the root view controller was set directly.
     public private(set) var currentScene: Scene?
+
+    /// The id of the scene showing (`currentScene`'s).
+    public var sceneID: String? { currentScene?.id }
+
+    /// Whether the home screen opened by `openHome()` is the root view controller.
+    public private(set) var isShowingHome = false
 
     /// The diagnostics reported so far, less those the current scene provokes on purpose
     /// (`Scene.expectedDiagnostics`).
@@ -144,6 +151,7 @@ public final class Simulator {
             self?.currentScene = scene
         }
         rootViewController = home
+        isShowingHome = true
         return home
     }
 
@@ -172,6 +180,8 @@ public final class Simulator {
         get { window.rootViewController }
         set {
             window.rootViewController = newValue
+            currentScene = nil
+            isShowingHome = false
             settle()
         }
     }
@@ -233,21 +243,27 @@ public final class Simulator {
     /// dragging), e.g. to record the frames; nil by default.
     public var frameObserver: ((Simulator) -> Void)?
 
-    /// Steps 3–4 of a frame: animations and layout.
+    /// Steps 3–4 of a frame: animations and layout. A transition the timeline holds keeps its
+    /// clock at the held time first (so it is not reported as hung while held still).
     public func runFrame() {
+        scrubber?.keepHolding()
         FrameCycle.run(windows: application.windows)
+        if let scrubber, !scrubber.isInFlight { self.scrubber = nil }
         frameObserver?(self)
     }
 
     /// The frame cycle's work without a display frame (display links do not fire): after setting
     /// the root controller, after a touch and before a screenshot, so that reading the app does not
     /// change it.
-    private func settle() {
+    func settle() {
         FrameCycle.run(windows: application.windows, isDisplayFrame: false)
     }
 
     // MARK: Input
 
+    /// The timeline's grip on the transition in flight, while it holds it or it runs on from there
+    /// (`Simulator+Timeline`).
+    var scrubber: TransitionScrubber?
     private var activeTouch: UITouch?
     private var lastTap: (point: CGPoint, time: CFTimeInterval, count: Int)?
 
@@ -330,6 +346,24 @@ public final class Simulator {
         return view
     }
 
+    /// Turns the mouse wheel over a point of the screen: the innermost scroll view under it that
+    /// can move by `delta` (content-offset points; positive y shows content further down) scrolls,
+    /// clamped to its content, else the next one out. Ignored, like a touch, while the app ignores
+    /// interaction events (R18). Returns the scroll view that moved, if any.
+    @discardableResult
+    public func scroll(at point: CGPoint, by delta: CGPoint) -> UIScrollView? {
+        guard !application.isIgnoringInteractionEvents, delta != .zero else { return nil }
+        var view = window.hitTest(point, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.scroll(byWheel: delta) {
+                settle()
+                return scrollView
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// The transition in flight, if any (kind, progress, interactive, cancelled, decision).
     public var currentTransition: TransitionSnapshot? { UIKitRuntime.currentTransition }
 
@@ -377,9 +411,10 @@ public final class Simulator {
         return canvas
     }
 
-    /// Draws the current frame with `renderer` (the window's or a canvas's).
-    public func draw(with renderer: Renderer, includeDeviceFrame: Bool) {
-        var chrome = DeviceChrome(geometry: geometry, scale: scale)
+    /// Draws the current frame with `renderer` (the window's or a canvas's) at `pixelScale` pixels
+    /// per point (by default the simulator's scale; the window draws at its zoom).
+    public func draw(with renderer: Renderer, includeDeviceFrame: Bool, pixelScale: CGFloat? = nil) {
+        var chrome = DeviceChrome(geometry: geometry, scale: pixelScale ?? scale)
         chrome.statusBarStyle = window.effectiveStatusBarStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)

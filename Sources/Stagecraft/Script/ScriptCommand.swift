@@ -25,6 +25,19 @@ public enum ScriptCommand: Equatable {
         case running
         /// A transition is in flight and a gesture drives it now.
         case interactive
+        /// The timeline holds the transition in flight (`scrub`).
+        case held
+    }
+
+    /// How `scrub` lets go of the held transition.
+    public enum ScrubEnd: String, CaseIterable, Sendable {
+        /// As the window's timeline does on release: cancel below half way when the transition
+        /// can be cancelled, finish otherwise.
+        case release
+        /// Run the rest forwards.
+        case finish
+        /// Run back to the start (only a transition an interaction controller drives).
+        case cancel
     }
 
     /// `scene ID`: opens a scene of the catalog as the root view controller.
@@ -49,6 +62,16 @@ public enum ScriptCommand: Equatable {
     case drag(from: CGPoint, to: CGPoint, seconds: Double)
     /// `rotate left|right|portrait|landscapeLeft|landscapeRight`.
     case rotate(Rotation)
+    /// `scroll X Y DX DY`: turns the mouse wheel over a point: the scroll view there moves its
+    /// content offset by (DX, DY).
+    case scroll(at: CGPoint, by: CGPoint)
+    /// `scrub P [over SECONDS]`: the timeline holds the transition in flight and moves it to P
+    /// (0…1, or N%) of its duration, at once or one step per frame.
+    case scrub(CGFloat, over: Double?)
+    /// `scrub release|finish|cancel`: the timeline lets go of the held transition.
+    case scrubEnd(ScrubEnd)
+    /// `home`: shows the catalog's home screen.
+    case home
     /// `slow on|off`: slow animations (10×).
     case slow(Bool)
     /// `pause on|off`: freezes media time.

@@ -128,6 +128,24 @@ public final class ScriptRunner {
             if !turned {
                 output("\(script.name):\(line): note: rotate \(rotation.rawValue) was refused (see the diagnostics)")
             }
+        case .home: simulator.openHome()
+        case .scroll(let point, let delta): simulator.scroll(at: point, by: delta)
+        case .scrub(let fraction, let over):
+            guard simulator.holdTransition() else {
+                throw failure(
+                    "scrub: no transition in flight that the timeline can hold (\(describeTransition()))", line: line)
+            }
+            scrub(to: fraction, over: over ?? 0)
+        case .scrubEnd(let end):
+            guard let hold = simulator.timelineHold, hold.isHolding else {
+                throw failure("scrub \(end.rawValue): the timeline holds nothing (\(describeTransition()))", line: line)
+            }
+            if end == .cancel, !hold.canCancel {
+                throw failure(
+                    "scrub cancel: '\(simulator.currentTransition?.name ?? "the transition")' runs by itself and can only finish (scrub finish or scrub release)",
+                    line: line)
+            }
+            simulator.releaseTransition(cancel: end == .release ? nil : end == .cancel)
         case .slow(let on): simulator.slowAnimations = on
         case .pause(let on): simulator.isPaused = on
         case .step: simulator.stepFrame()
@@ -209,11 +227,40 @@ public final class ScriptRunner {
         fingerAt = point
     }
 
+    /// Moves the held transition to `fraction`: at once, or evenly over `seconds` from where it
+    /// is held, one step per frame cycle.
+    private func scrub(to fraction: CGFloat, over seconds: Double) {
+        let start = simulator.timelineHold?.fraction ?? fraction
+        let frames = seconds > 0 ? max(1, Int((seconds / simulator.clock.frameInterval).rounded())) : 0
+        for frame in stride(from: 1, through: frames, by: 1) {
+            simulator.advance(frames: 1)
+            simulator.scrubTransition(to: start + (fraction - start) * CGFloat(frame) / CGFloat(frames))
+        }
+        if frames == 0 { simulator.scrubTransition(to: fraction) }
+    }
+
+    /// What is in flight, for messages: "'present B' is in flight (not interactive)", "none is in flight".
+    private func describeTransition() -> String {
+        let current = simulator.currentTransition
+        if let current {
+            let how =
+                current.isInteractive
+                ? "interactive, \(Int((current.percentComplete * 100).rounded())) %" : "not interactive"
+            return "'\(current.name)' is in flight (\(how))"
+        } else if let last = simulator.lastEndedTransition {
+            return
+                "none is in flight (the last, '\(last.name)', \(last.completed == true ? "completed" : "was cancelled"))"
+        }
+        return "none is in flight"
+    }
+
     /// Nil when the transition is as expected, else why not.
     private func checkTransition(_ state: ScriptCommand.TransitionState) -> String? {
         let current = simulator.currentTransition
         let now: String
-        if let current {
+        if simulator.timelineHold?.isHolding == true, let current {
+            now = "'\(current.name)' is held by the timeline"
+        } else if let current {
             // Only a gesture-driven transition has a percent complete (the context's); an
             // animation running by itself reports 0 there, which would read as "not started".
             let how =
@@ -231,6 +278,7 @@ public final class ScriptRunner {
         case .none: ok = current == nil
         case .running: ok = current != nil
         case .interactive: ok = current?.isInteractive == true
+        case .held: ok = current != nil && simulator.timelineHold?.isHolding == true
         }
         return ok ? nil : "expected transition \(state.rawValue), but \(now)"
     }

@@ -4,11 +4,20 @@ import UIKit
 
 /// SDL events: the mouse as a finger, keys through `KeyMap` to commands, and the commands.
 extension HostWindow {
-    /// A window pixel as a point on the simulated screen.
+    /// A window pixel as a point on the simulated screen, to a hundredth of a point: what a
+    /// recorded script writes is then exactly what the app was given.
     func screenPoint(x: Int32, y: Int32) -> CGPoint {
         let origin = simulator.geometry.screenFrameInWindow.origin
-        return CGPoint(x: CGFloat(x) / simulator.scale - origin.x, y: CGFloat(y) / simulator.scale - origin.y)
+        return CGPoint(
+            x: Self.hundredths(CGFloat(x) / pixelScale - origin.x),
+            y: Self.hundredths(CGFloat(y) / pixelScale - origin.y))
     }
+
+    /// `value` rounded to a hundredth.
+    static func hundredths(_ value: CGFloat) -> CGFloat { (value * 100).rounded() / 100 }
+
+    /// Points of content offset one notch of the mouse wheel scrolls.
+    static let wheelNotch: CGFloat = 40
 
     /// Turns one SDL event into a touch, a command or a redraw.
     func handle(_ event: SDL_Event) {
@@ -35,8 +44,17 @@ extension HostWindow {
             simulator.release()
             pointer = nil
             overlayDirty = true
+        case SDL_MOUSEWHEEL.rawValue:
+            // SDL: positive y turns the wheel away from the user (show what is above), positive x
+            // to the right; "flipped" reports natural scrolling with the signs reversed.
+            let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let delta = CGPoint(
+                x: Self.hundredths(CGFloat(event.wheel.preciseX * flip) * Self.wheelNotch),
+                y: Self.hundredths(CGFloat(-event.wheel.preciseY * flip) * Self.wheelNotch))
+            let point = screenPoint(x: event.wheel.mouseX, y: event.wheel.mouseY)
+            if simulator.scroll(at: point, by: delta) != nil { overlayDirty = true }
         case SDL_KEYDOWN.rawValue:
-            if let command = KeyMap.command(for: event.key.keysym) { perform(command) }
+            if let command = KeyMap.command(for: event.key.keysym, helpIsShown: showHelp) { perform(command) }
         default:
             break
         }
@@ -53,15 +71,14 @@ extension HostWindow {
         case .togglePause: simulator.isPaused.toggle()
         case .stepFrame: simulator.stepFrame()
         case .screenshot:
-            let name = "stagecraft-\(Int(Date().timeIntervalSince1970)).png"
-            do {
-                try simulator.screenshot(to: name)
-                print("stagecraft: saved \(name)")
-            } catch {
-                print("stagecraft: screenshot failed: \(error)")
-            }
+            report(ScreenshotSaver(folder: captureFolder).save(simulator))
         case .toggleRecording:
             if windowRecording == nil { startRecording() } else { stopRecording() }
+        case .toggleInputRecording:
+            showToast("Input recording is not available yet", isError: true)
+        case .zoom1x: setZoom(.fixed(1))
+        case .zoom2x: setZoom(.fixed(2))
+        case .zoomToFit: setZoom(.fit)
         case .home:
             simulator.openHome()
         case .toggleHelp: showHelp.toggle()
@@ -76,7 +93,9 @@ extension HostWindow {
             if turned {
                 resizeWindow()
             } else if simulator.orientation == before {
-                print("stagecraft: rotation refused (see the diagnostic above, or the orientation is not supported)")
+                showToast("Rotation refused", detail: "a transition runs (R18), or the screen does not support it")
+                print(
+                    "\(commandName): rotation refused (see the diagnostic above, or the orientation is not supported)")
             }
         }
     }

@@ -4,7 +4,8 @@ import UIKit
 /// The HUD line at the top and the strips under the device: the transition in flight and the
 /// newest diagnostic.
 extension HostWindow {
-    /// The top line: refresh rate, median frame time, renderer, SLOW / PAUSED / REC.
+    /// The top line: the measured refresh rate and dropped frames, median frame time, renderer,
+    /// SLOW / PAUSED / REC.
     func drawHUD() {
         let now = Self.hostSeconds()
         if now - lastFPSUpdate > 0.5 || hudText.isEmpty {
@@ -12,7 +13,7 @@ extension HostWindow {
             let sorted = frameTimes.sorted()
             let p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2] * 1000
             var parts = [
-                "\(simulator.screen.maximumFramesPerSecond) Hz", String(format: "frame %.1f ms", p50), rendererName,
+                frameRate.summary, String(format: "frame %.1f ms", p50), rendererName,
             ]
             if simulator.slowAnimations { parts.append("SLOW x10") }
             if simulator.isPaused { parts.append("PAUSED") }
@@ -22,13 +23,13 @@ extension HostWindow {
         }
         renderer.drawText(
             hudText, font: .systemFont(ofSize: 11), color: CGColor(gray: 0.25, alpha: 1),
-            at: CGPoint(x: 8 * simulator.scale, y: 5 * simulator.scale), scale: simulator.scale)
+            at: CGPoint(x: 8 * pixelScale, y: 5 * pixelScale), scale: pixelScale)
     }
 
     /// Under the device: the transition in flight — its kind, progress as a bar, interactive or not,
     /// cancelled or not, the finish/cancel decision on release, and then how it ended.
     func drawTransitionHUD() {
-        let scale = simulator.scale
+        let scale = pixelScale
         let now = Self.hostSeconds()
         if let snapshot = simulator.currentTransition {
             lastTransition = (snapshot, now)
@@ -92,7 +93,7 @@ extension HostWindow {
             diagnosticLine = nil
             return
         }
-        let scale = simulator.scale
+        let scale = pixelScale
         let body = simulator.geometry.bodyFrameInWindow
         let y = body.maxY + DeviceProfile.windowMargin / 2 + 26
         // An error in red; a diagnostic the scene shows on purpose in grey.

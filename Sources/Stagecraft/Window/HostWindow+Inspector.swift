@@ -5,7 +5,7 @@ import UIKit
 extension HostWindow {
     /// The panel on the right of the device (the window is widened while it is open).
     func drawInspector() {
-        let scale = simulator.scale
+        let scale = pixelScale
         let device = simulator.geometry.windowSize
         let margin = DeviceProfile.windowMargin
         let area = CGRect(x: device.width, y: 0, width: Self.inspectorWidth, height: device.height)

@@ -25,11 +25,15 @@ extension HostWindow {
             if changed {
                 overlayDirty = false
                 draw()
-                SDL_RenderPresent(sdlRenderer)
-                recordFrameTime(Self.hostSeconds() - frameStart)
+                presentFrame()
+                let presented = Self.hostSeconds()
+                recordFrameTime(presented - frameStart)
+                frameRate.nominalRate = Double(max(1, simulator.screen.maximumFramesPerSecond))
+                frameRate.framePresented(at: presented, continuesRun: drewLastTurn)
                 // At most one recorded frame per drawn frame.
                 if windowRecording != nil { recordFrame() }
             }
+            drewLastTurn = changed
             // While recording, draw (and so record) every frame: the video keeps real time.
             if windowRecording != nil { overlayDirty = true }
             frames += 1
@@ -48,6 +52,9 @@ extension HostWindow {
         SDL_DestroyWindow(window)
     }
 
+    /// Shows the drawn frame.
+    func presentFrame() { SDL_RenderPresent(sdlRenderer) }
+
     /// Keeps the last 120 frame times for the HUD.
     func recordFrameTime(_ seconds: Double) {
         frameTimes.append(seconds)
@@ -56,8 +63,8 @@ extension HostWindow {
 
     /// Draws one frame: the device and app, the finger, then the overlays that are on.
     func draw() {
-        simulator.draw(with: renderer, includeDeviceFrame: true)
-        let scale = simulator.scale
+        simulator.draw(with: renderer, includeDeviceFrame: true, pixelScale: pixelScale)
+        let scale = pixelScale
         if let pointer {
             let origin = simulator.geometry.screenFrameInWindow.origin
             let center = CGPoint(x: (pointer.x + origin.x) * scale, y: (pointer.y + origin.y) * scale)
@@ -73,6 +80,7 @@ extension HostWindow {
             drawDiagnosticHUD()
         }
         if showInspector { drawInspector() }
+        drawToast()
         if showHelp { drawHelp() }
     }
 }

@@ -1,20 +1,28 @@
 import Foundation
 import UIKit
 
-/// Ctrl+R: every drawn frame of the screen to PNGs, and an .mp4 when ffmpeg is on PATH.
+/// Ctrl+R: every drawn frame of the screen to PNGs in the capture folder, and an .mp4 beside them
+/// when ffmpeg is on PATH; each step says what it did as a toast and a terminal line.
 extension HostWindow {
-    /// Starts writing every drawn frame of the screen to `./stagecraft-recording-<time>/`.
+    /// Starts writing every drawn frame of the screen to `Stagecraft <scene> recording <date>/`.
     func startRecording() {
-        let name = "stagecraft-recording-\(Int(Date().timeIntervalSince1970))"
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(name)
+        let name = CaptureFolder.baseName(
+            kind: "recording", scene: ScreenshotSaver.sceneName(simulator), date: Date())
+        let folder = captureFolder.unusedURL(baseName: name, pathExtension: "")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            print("stagecraft: could not start recording: \(error)")
+            report(
+                CaptureOutcome(
+                    title: "Could not start recording", detail: WriteFailure.reason(error, writing: folder.path),
+                    isError: true))
             return
         }
-        windowRecording = WindowRecording(folder: folder, name: name)
-        print("stagecraft: recording to \(name)/ (Ctrl+R stops)")
+        windowRecording = WindowRecording(folder: folder, name: folder.lastPathComponent)
+        report(
+            CaptureOutcome(
+                title: "Recording the screen (Ctrl+R stops)", detail: CaptureFolder.abbreviated(folder.path) + "/",
+                file: folder))
     }
 
     /// Writes the screen as it is now (the software renderer's pixels, as `Simulator.render()`).
@@ -24,9 +32,10 @@ extension HostWindow {
         do {
             try simulator.screenshot(to: file.path)
         } catch {
-            print("stagecraft: recording stopped: could not write \(file.lastPathComponent): \(error)")
             windowRecording = open
-            stopRecording()
+            stopRecording(
+                failure: CaptureOutcome(
+                    title: "Recording stopped", detail: WriteFailure.reason(error, writing: file.path), isError: true))
             return
         }
         if open.frames == 0 { open.firstFrameAt = Self.hostSeconds() }
@@ -35,26 +44,47 @@ extension HostWindow {
         windowRecording = open
     }
 
-    /// Stops the recording; encodes `stagecraft-recording-<time>.mp4` beside the folder when
-    /// ffmpeg is on PATH, at the rate the frames were really recorded at (so it plays in real time).
-    func stopRecording() {
+    /// Stops the recording; encodes `NAME.mp4` beside the folder when ffmpeg is on PATH, at the
+    /// rate the frames were really recorded at (so it plays in real time). A `failure` (a frame
+    /// that could not be written) is reported instead of the usual summary.
+    func stopRecording(failure: CaptureOutcome? = nil) {
         guard let open = windowRecording else { return }
         windowRecording = nil
         overlayDirty = true
         hudText = ""
-        print("stagecraft: recorded \(open.frames) frame\(open.frames == 1 ? "" : "s") to \(open.name)/")
-        guard open.frames > 0 else { return }
+        let frames = "\(open.frames) frame\(open.frames == 1 ? "" : "s")"
+        if let failure {
+            report(failure)
+            return
+        }
+        let folderName = CaptureFolder.abbreviated(open.folder.path) + "/"
+        guard open.frames > 0 else {
+            report(CaptureOutcome(title: "Recorded no frames", detail: folderName, file: open.folder))
+            return
+        }
         guard let ffmpeg = VideoEncoder.ffmpegPath() else {
-            print("stagecraft: no ffmpeg on PATH (apt-get install ffmpeg): the frames stay PNGs")
+            report(
+                CaptureOutcome(
+                    title: "Recorded \(frames) as PNGs (no ffmpeg for an .mp4)", detail: folderName, file: open.folder))
             return
         }
         let video = open.folder.deletingLastPathComponent().appendingPathComponent("\(open.name).mp4")
         let fps = open.framesPerSecond(displayRate: Double(simulator.screen.maximumFramesPerSecond))
+        // Encoding blocks the loop for a moment: say so on screen first.
+        showToast("Encoding \(frames)…", detail: CaptureFolder.abbreviated(video.path))
+        draw()
+        presentFrame()
         do {
             try VideoEncoder.encode(folder: open.folder, framesPerSecond: fps, output: video, ffmpeg: ffmpeg)
-            print("stagecraft: saved \(open.name).mp4 (\(String(format: "%.1f", fps)) fps)")
+            report(
+                CaptureOutcome(
+                    title: "Recorded \(frames) (\(String(format: "%.0f", fps)) fps)",
+                    detail: CaptureFolder.abbreviated(video.path), file: video))
         } catch {
-            print("stagecraft: could not encode \(open.name).mp4: \(error)")
+            report(
+                CaptureOutcome(
+                    title: "Could not encode the video (the PNGs stay)", detail: WriteFailure.reason(of: error),
+                    isError: true, file: open.folder))
         }
     }
 }

@@ -18,6 +18,13 @@ public final class HostWindow {
     let hasVSync: Bool
     let fonts: FontLibrary
 
+    // The size (+Resizing).
+    /// The zoom asked for (`--scale`, Ctrl+1/2/3).
+    var zoom: WindowZoom
+    /// Window pixels per point: the zoom as the screen allows it. The app's own scale
+    /// (`UIScreen.scale`, screenshots) stays the simulator's.
+    public internal(set) var pixelScale: CGFloat = 1
+
     // The loop (+Loop, +Events).
     var running = true
     /// Whether the next frame must be drawn although the app did not change (an overlay did).
@@ -31,6 +38,10 @@ public final class HostWindow {
     var showInspector = false
     /// The last 120 frame times, for the HUD's median.
     var frameTimes: [Double] = []
+    /// The measured presentation rate and dropped frames, for the HUD.
+    var frameRate = FrameRateMeter(nominalRate: 60)
+    /// Whether the last turn of the loop drew a frame (the next one then continues the run).
+    var drewLastTurn = false
     var lastFPSUpdate = 0.0
     var hudText = ""
     /// How many diagnostics the window has seen, to notice a new one.
@@ -44,9 +55,15 @@ public final class HostWindow {
     /// The id of the last ended transition shown, so that it is shown once.
     var shownEndedID: Int?
 
-    // Recording (+Recording).
+    // Recording and captures (+Recording, +Toast).
     /// The Ctrl+R recording in progress, if any.
     var windowRecording: WindowRecording?
+    /// Where Ctrl+S, Ctrl+R and Shift+Ctrl+R save (by default `~/Pictures/Stagecraft`).
+    public var captureFolder = CaptureFolder.forUser()
+    /// The command's name at the start of terminal lines.
+    public var commandName = "stagecraft"
+    /// The toast showing, if any.
+    var toast: Toast?
 
     /// Whether a display is available to open a window on.
     public static var hasDisplay: Bool {
@@ -55,8 +72,9 @@ public final class HostWindow {
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
-    /// Opens a window around a simulator.
-    public init(simulator: Simulator) throws {
+    /// Opens a window around a simulator, drawn at `zoom` (by default the simulator's scale, as
+    /// large as the screen holds).
+    public init(simulator: Simulator, zoom: WindowZoom? = nil) throws {
         guard Self.hasDisplay else { throw HostWindowError.noDisplay }
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             let env = ProcessInfo.processInfo.environment
@@ -64,14 +82,15 @@ public final class HostWindow {
         }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
         self.simulator = simulator
-        let scale = simulator.scale
+        self.zoom = zoom ?? .fixed(simulator.scale)
         let size = simulator.geometry.windowSize
+        pixelScale = self.zoom.pixelsPerPoint(windowSize: size, usable: Self.usableDisplaySize(display: 0))
         seenDiagnostics = simulator.diagnostics.count
         guard
             let window = SDL_CreateWindow(
                 "\(simulator.catalog.title) — \(simulator.device.name)", STAGECRAFT_WINDOWPOS_CENTERED,
                 STAGECRAFT_WINDOWPOS_CENTERED,
-                Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()),
+                Int32((size.width * pixelScale).rounded()), Int32((size.height * pixelScale).rounded()),
                 SDL_WINDOW_SHOWN.rawValue)
         else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
         self.window = window
@@ -103,6 +122,13 @@ public final class HostWindow {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(sdlRenderer, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// The usable area of a display in pixels (without panels and docks), or nil when SDL cannot say.
+    static func usableDisplaySize(display: Int32) -> CGSize? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return CGSize(width: CGFloat(bounds.w), height: CGFloat(bounds.h))
     }
 
     /// SDL's high-resolution clock, in seconds: the host's only real clock.

@@ -14,13 +14,21 @@ struct KeyChord: Sendable {
     /// Whether the help lists this chord (false for a second spelling of a key already listed,
     /// such as Shift+/ for ? on a US layout).
     var shown = true
+    /// Whether the chord means its command only while the help overlay is open (Esc closes the
+    /// help there instead of quitting).
+    var onlyWhileHelpIsShown = false
 
     /// How the help writes the chord: `Shift+Ctrl+H`.
     var label: String { (shift ? "Shift+" : "") + (ctrl ? "Ctrl+" : "") + name }
 
+    /// How many modifiers the chord needs: of two chords a press matches, the one needing more wins
+    /// (Shift+Ctrl+R over Ctrl+R).
+    var modifierCount: Int { (ctrl ? 1 : 0) + (shift ? 1 : 0) }
+
     /// Whether a key press is this chord: the key, with at least the modifiers it needs (others
-    /// held as well do not stop it, as Ctrl+Shift+T still slows animations).
-    func matches(key pressed: Int32, ctrl ctrlHeld: Bool, shift shiftHeld: Bool) -> Bool {
-        pressed == key && (!ctrl || ctrlHeld) && (!shift || shiftHeld)
+    /// held as well do not stop it, as Ctrl+Shift+T still slows animations), and the help open if
+    /// the chord needs it.
+    func matches(key pressed: Int32, ctrl ctrlHeld: Bool, shift shiftHeld: Bool, helpIsShown: Bool = false) -> Bool {
+        pressed == key && (!ctrl || ctrlHeld) && (!shift || shiftHeld) && (!onlyWhileHelpIsShown || helpIsShown)
     }
 }

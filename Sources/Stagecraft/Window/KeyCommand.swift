@@ -17,6 +17,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case screenshot
     /// Start or stop recording every drawn frame of the screen (and an .mp4 if ffmpeg exists).
     case toggleRecording
+    /// Start or stop recording the mouse and keys as a script that `--script` replays.
+    case toggleInputRecording
     /// Go back to the home screen.
     case home
     /// Show or hide the key help overlay.
@@ -25,6 +27,12 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case toggleHUD
     /// Show or hide the inspector panel beside the device.
     case toggleInspector
+    /// Zoom the window to one pixel per point (smaller if the screen is too short).
+    case zoom1x
+    /// Zoom the window to two pixels per point (smaller if the screen is too short).
+    case zoom2x
+    /// Zoom the window to the largest size the screen's usable area holds.
+    case zoomToFit
     /// Quit.
     case quit
 

@@ -42,6 +42,10 @@ enum KeyMap {
             command: .toggleRecording, chords: [KeyChord(key: key(SDLK_r), name: "R", ctrl: true)],
             summary: "record the screen (start / stop)"),
         Binding(
+            command: .toggleInputRecording,
+            chords: [KeyChord(key: key(SDLK_r), name: "R", ctrl: true, shift: true)],
+            summary: "record mouse and keys as a script"),
+        Binding(
             command: .home, chords: [KeyChord(key: key(SDLK_h), name: "H", ctrl: true, shift: true)],
             summary: "home screen"),
         Binding(
@@ -50,14 +54,25 @@ enum KeyMap {
                 KeyChord(key: key(SDLK_F1), name: "F1"), KeyChord(key: key(SDLK_QUESTION), name: "?"),
                 // SDL reports ? on a US layout as Shift+/.
                 KeyChord(key: key(SDLK_SLASH), name: "/", shift: true, shown: false),
+                // Esc closes the open help rather than quitting.
+                KeyChord(key: key(SDLK_ESCAPE), name: "Esc", shown: false, onlyWhileHelpIsShown: true),
             ],
-            summary: "this help"),
+            summary: "this help (Esc closes it)"),
         Binding(
             command: .toggleHUD, chords: [KeyChord(key: key(SDLK_f), name: "F", ctrl: true)],
             summary: "frame-rate HUD"),
         Binding(
             command: .toggleInspector, chords: [KeyChord(key: key(SDLK_i), name: "I", ctrl: true)],
             summary: "inspector: context, event log"),
+        Binding(
+            command: .zoom1x, chords: [KeyChord(key: key(SDLK_1), name: "1", ctrl: true)],
+            summary: "zoom: 1 pixel per point"),
+        Binding(
+            command: .zoom2x, chords: [KeyChord(key: key(SDLK_2), name: "2", ctrl: true)],
+            summary: "zoom: 2 pixels per point"),
+        Binding(
+            command: .zoomToFit, chords: [KeyChord(key: key(SDLK_3), name: "3", ctrl: true)],
+            summary: "zoom: fit the screen"),
         Binding(
             command: .quit,
             chords: [KeyChord(key: key(SDLK_ESCAPE), name: "Esc"), KeyChord(key: key(SDLK_q), name: "Q", ctrl: true)],
@@ -72,15 +87,25 @@ enum KeyMap {
         return binding
     }
 
-    /// The command a key press triggers, if any: the first binding with a matching chord.
-    static func command(forKey key: Int32, ctrl: Bool, shift: Bool) -> KeyCommand? {
-        bindings.first { $0.chords.contains { $0.matches(key: key, ctrl: ctrl, shift: shift) } }?.command
+    /// The command a key press triggers, if any. Of the matching chords, one that needs the help
+    /// open wins (Esc closes the help), then the one needing more modifiers (Shift+Ctrl+R over
+    /// Ctrl+R), then the first in the table.
+    static func command(forKey key: Int32, ctrl: Bool, shift: Bool, helpIsShown: Bool = false) -> KeyCommand? {
+        var best: (command: KeyCommand, rank: Int)?
+        for binding in bindings {
+            for chord in binding.chords
+            where chord.matches(key: key, ctrl: ctrl, shift: shift, helpIsShown: helpIsShown) {
+                let rank = (chord.onlyWhileHelpIsShown ? 10 : 0) + chord.modifierCount
+                if best == nil || rank > best!.rank { best = (binding.command, rank) }
+            }
+        }
+        return best?.command
     }
 
     /// The command an SDL key press triggers, if any.
-    static func command(for keysym: SDL_Keysym) -> KeyCommand? {
+    static func command(for keysym: SDL_Keysym, helpIsShown: Bool = false) -> KeyCommand? {
         command(
             forKey: keysym.sym, ctrl: (keysym.mod & UInt16(KMOD_CTRL.rawValue)) != 0,
-            shift: (keysym.mod & UInt16(KMOD_SHIFT.rawValue)) != 0)
+            shift: (keysym.mod & UInt16(KMOD_SHIFT.rawValue)) != 0, helpIsShown: helpIsShown)
     }
 }

@@ -110,7 +110,9 @@ final class CommandLineTests: XCTestCase {
     func testBadOptionsExitNonZeroNamingTheProblem() async throws {
         let cases: [([String], String)] = [
             (["--bogus"], "unknown option '--bogus'"),
-            (["--scale", "3"], "--scale must be 1 or 2, not '3'"),
+            (["--scale", "3"], "--scale must be 1, 2 or fit, not '3'"),
+            (["--screenshot", "x.txt"], "--screenshot writes a PNG: the file name must end in .png, not 'x.txt'"),
+            (["--headless"], "--headless has nothing to do: add --screenshot FILE.png, --dump-tree or --script FILE"),
             (["--scale"], "--scale needs a value"),
             (["--fps", "0"], "--fps must be a number from 1 to 240, not '0'"),
             (["--fps", "fast"], "--fps must be a number from 1 to 240, not 'fast'"),
@@ -129,6 +131,10 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.stdout, "", line)
             XCTAssertFalse(result.stderr.contains("SDL"), "\(line): \(result.stderr)")
         }
+        // Issue 15: the message was buried under the whole usage. It is the message and a pointer to --help.
+        let bogus = try run(["--bogus"])
+        XCTAssertEqual(bogus.stderr, "stagecraft: unknown option '--bogus'\nRun 'stagecraft --help' for the options.\n")
+        XCTAssertEqual(bogus.status, 2)
         let unknownScene = try run(["--scene", "NOPE", "--headless", "--dump-tree"])
         XCTAssertTrue(unknownScene.stderr.contains("see --list"), unknownScene.stderr)
     }
@@ -199,10 +205,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(small.stdout.split(separator: "\n").first, "UIWindow frame=(0 0; 375 667)")
     }
 
-    func testHeadlessWithoutOutputSaysWhatItNeeds() async throws {
+    /// Issue 15: `--headless` with nothing to render exited 0.
+    func testHeadlessWithoutOutputFailsSayingWhatItNeeds() async throws {
         let result = try run(["--headless"])
-        XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.contains("--screenshot FILE or --dump-tree"), result.stdout)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--screenshot FILE.png, --dump-tree or --script FILE"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
     }
 
     // MARK: Installed

@@ -235,7 +235,7 @@ final class PanGestureTests: XCTestCase {
         touches.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), steps: 3)
         touches.release()
         XCTAssertEqual(calls, 4, "began, changed, changed, ended while the target lives")
-        weak var weakTarget = target
+        weak let weakTarget = target
         target = nil
         XCTAssertNil(weakTarget, "the recognizer holds its target weakly")
         touches.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), steps: 3)

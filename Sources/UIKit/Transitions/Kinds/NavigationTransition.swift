@@ -171,7 +171,7 @@ final class NavigationTransition: TransitionDriver {
         oldBack.alpha = backWasShown ? 1 : 0
         back.transform = backStart
         back.alpha = 0
-        context.addAlongside(
+        _ = context.addAlongside(
             in: bar,
             animation: { _ in
                 title.alpha = 1

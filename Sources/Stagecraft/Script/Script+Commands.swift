@@ -1,0 +1,188 @@
+import Foundation
+import UIKit
+
+/// Each command's arguments, parsed and checked (docs/scripts.md, "Commands").
+extension Script {
+    // MARK: Commands
+
+    struct ArgumentError: Error {
+        var message: String
+    }
+
+    static func command(_ keyword: String, _ arguments: [Token], scenes: SceneCatalog) throws -> ScriptCommand {
+        var rest = arguments[...]
+        func bad(_ message: String) -> ArgumentError { ArgumentError(message: message) }
+        func next(_ what: String) throws -> Token {
+            guard let token = rest.popFirst() else { throw bad("\(keyword) needs \(what)") }
+            return token
+        }
+        func text(_ what: String) throws -> String { try next(what).text }
+        func number(_ what: String) throws -> Double {
+            let token = try next(what)
+            guard case .word(let word) = token, let value = Double(word), value.isFinite else {
+                throw bad("\(what) must be a number, not \(token.quoted)")
+            }
+            return value
+        }
+        func seconds(_ what: String = "SECONDS") throws -> Double {
+            let value = try number(what)
+            guard value >= 0 else { throw bad("\(what) must not be negative, not \(value)") }
+            return value
+        }
+        func point() throws -> CGPoint {
+            let x = try number("X")
+            let y = try number("Y")
+            return CGPoint(x: x, y: y)
+        }
+        func choice<T>(_ what: String, _ choices: [String: T]) throws -> T {
+            let token = try next(what)
+            guard case .word(let word) = token, let value = choices[word] else {
+                throw bad("\(what) must be \(choices.keys.sorted().joined(separator: ", ")), not \(token.quoted)")
+            }
+            return value
+        }
+        func onOff() throws -> Bool { try choice("on|off", ["on": true, "off": false]) }
+        func frameFlag() throws -> Bool {
+            guard let token = rest.first else { return false }
+            guard token == .word("frame") else { throw bad("unexpected \(token.quoted) (only 'frame' may follow)") }
+            rest.removeFirst()
+            return true
+        }
+
+        let command: ScriptCommand
+        switch keyword {
+        case "scene":
+            let id = try text("a scene ID")
+            guard let scene = scenes.scene(id: id) else {
+                throw bad("no scene '\(id)' (scenes: \(scenes.ids.joined(separator: ", ")))")
+            }
+            command = .scene(scene.id)
+        case "device":
+            let id = try text("a device name")
+            guard DeviceProfile.named(id) != nil else {
+                throw bad("unknown device '\(id)' (choose: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+            }
+            command = .device(id)
+        case "wait": command = .wait(try seconds())
+        case "frames":
+            let token = try next("N")
+            guard case .word(let word) = token, let n = Int(word), n >= 0 else {
+                throw bad("N must be a whole number of frames, not \(token.quoted)")
+            }
+            command = .frames(n)
+        case "tap":
+            if case .quoted(let title)? = rest.first {
+                rest.removeFirst()
+                command = .tapTitle(title)
+            } else {
+                command = .tapPoint(try point())
+            }
+        case "press": command = .press(try point())
+        case "move":
+            let to = try point()
+            var over: Double?
+            if let token = rest.first {
+                guard token == .word("over") else {
+                    throw bad("unexpected \(token.quoted) (only 'over SECONDS' may follow)")
+                }
+                rest.removeFirst()
+                over = try seconds()
+            }
+            command = .move(to, over: over)
+        case "release": command = .release
+        case "drag":
+            let from = try point()
+            let to = try point()
+            let duration = try seconds()
+            guard duration > 0 else { throw bad("a drag needs a positive duration") }
+            command = .drag(from: from, to: to, seconds: duration)
+        case "rotate":
+            command = .rotate(
+                try choice(
+                    "a direction",
+                    Dictionary(uniqueKeysWithValues: ScriptCommand.Rotation.allCases.map { ($0.rawValue, $0) })))
+        case "home": command = .home
+        case "scroll":
+            let at = try point()
+            let dx = try number("DX")
+            let dy = try number("DY")
+            command = .scroll(at: at, by: CGPoint(x: dx, y: dy))
+        case "scrub":
+            if case .word(let word)? = rest.first, let end = ScriptCommand.ScrubEnd(rawValue: word) {
+                rest.removeFirst()
+                command = .scrubEnd(end)
+            } else {
+                let token = try next("a position P (0…1 or N%) or release|finish|cancel")
+                guard case .word(var word) = token else {
+                    throw bad("P must be a number from 0 to 1 or a percentage, not \(token.quoted)")
+                }
+                var divisor = 1.0
+                if word.hasSuffix("%") {
+                    word.removeLast()
+                    divisor = 100
+                }
+                guard let value = Double(word).map({ $0 / divisor }), value >= 0, value <= 1 else {
+                    throw bad("P must be a number from 0 to 1 or a percentage, not \(token.quoted)")
+                }
+                var over: Double?
+                if let token = rest.first {
+                    guard token == .word("over") else {
+                        throw bad("unexpected \(token.quoted) (only 'over SECONDS' may follow)")
+                    }
+                    rest.removeFirst()
+                    over = try seconds()
+                }
+                command = .scrub(CGFloat(value), over: over)
+            }
+        case "slow": command = .slow(try onOff())
+        case "pause": command = .pause(try onOff())
+        case "step": command = .step
+        case "screenshot":
+            let path = try text("a FILE")
+            command = .screenshot(path: path, includeDeviceFrame: try frameFlag())
+        case "record":
+            let folder = try text("a FOLDER or NAME.mp4")
+            var every = 1
+            if rest.first == .word("every") {
+                rest.removeFirst()
+                let token = try next("N")
+                guard case .word(let word) = token, let n = Int(word), n > 0 else {
+                    throw bad("every N: N must be a positive whole number, not \(token.quoted)")
+                }
+                every = n
+                guard rest.first == .word("frames") || rest.first == .word("frame") else {
+                    throw bad("every N needs 'frames' after it")
+                }
+                rest.removeFirst()
+            }
+            command = .record(folder: folder, every: every, includeDeviceFrame: try frameFlag())
+        case "stop": command = .stop
+        case "dump": command = .dump(path: rest.isEmpty ? nil : try text("a FILE"))
+        case "expect":
+            let what = try next("what to expect")
+            switch what {
+            case .word("transition"):
+                command = .expectTransition(
+                    try choice(
+                        "the transition state",
+                        Dictionary(
+                            uniqueKeysWithValues: ScriptCommand.TransitionState.allCases.map { ($0.rawValue, $0) })))
+            case .word("view"):
+                let title = try next("a \"Title\"")
+                guard case .quoted(let text) = title else {
+                    throw bad("the view's title must be quoted, not \(title.quoted)")
+                }
+                command = .expectView(
+                    title: text, visible: try choice("visible|hidden", ["visible": true, "hidden": false]))
+            case .word("diagnostic"):
+                command = .expectDiagnostic(try text("a diagnostic NAME"))
+            default:
+                throw bad("expect transition, view or diagnostic, not \(what.quoted)")
+            }
+        default:
+            throw bad("unknown command '\(keyword)' (commands: \(usage.keys.sorted().joined(separator: ", ")))")
+        }
+        if let extra = rest.first { throw bad("unexpected \(extra.quoted) after \(keyword)") }
+        return command
+    }
+}
