@@ -7,14 +7,26 @@ extension UISheetPresentationController {
     /// detent wants them (inside an animation block when called from one).
     func applyRestingLayout() {
         guard let layout else { return }
-        let top = restingTop(in: layout)
-        let frame = layout.cardFrame(top: top)
-        let card = self.card
-        card.bounds = CGRect(origin: .zero, size: frame.size)
-        card.center = CGPoint(x: frame.midX, y: frame.midY)
         card.cornerRadius = cardCornerRadius(in: layout)
         card.isGrabberVisible = prefersGrabberVisible
+        placeCard(top: restingTop(in: layout), in: layout)
+    }
+
+    /// Puts the card's top edge at `top` (full width, down to the screen's bottom), with the backdrop
+    /// that goes with it. Sets bounds and centre, not the frame: a covered card has a transform.
+    func placeCard(top: CGFloat, in layout: SheetLayout) {
+        let frame = layout.cardFrame(top: top)
+        card.bounds = CGRect(origin: .zero, size: frame.size)
+        card.center = CGPoint(x: frame.midX, y: frame.midY)
         applyBackdrop(cardTop: top, in: layout)
+    }
+
+    /// Makes `identifier` the selected detent without laying the sheet out again (the card is
+    /// already there: a drag put it there, R140).
+    func selectDetentQuietly(_ identifier: Detent.Identifier) {
+        animatingChanges += 1
+        selectedDetentIdentifier = identifier
+        animatingChanges -= 1
     }
 
     /// The dimming and the pushed-back view for a card whose top edge is at `top` (also while it is

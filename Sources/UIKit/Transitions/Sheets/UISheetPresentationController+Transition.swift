@@ -56,6 +56,7 @@ extension UISheetPresentationController {
     /// cancelled one leaves the sheet at rest (the interactive cancel put every value back).
     func endDismissalChrome(_ completed: Bool) {
         isTransitioning = false
+        drag?.dismissalDidEnd()
         if completed {
             removeChrome()
         } else if containerView?.window != nil {
