@@ -66,6 +66,9 @@ public enum Gallery {
         Scene(id: "S18", title: "Interruptible push/pop", summary: "Grab a running push or pop, scrub, let go") {
             InterruptibleNavigationController()
         },
+        Scene(id: "S19", title: "Plain sheet", summary: "present() on iOS 18: a card; the presenter hears nothing") {
+            PlainSheetPresenterViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

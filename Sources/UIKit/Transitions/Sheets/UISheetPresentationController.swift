@@ -176,10 +176,12 @@ open class UISheetPresentationController: UIPresentationController {
         return top < layout.top(forDetentValue: detent.value) - 0.5
     }
 
-    /// Whether the sheet, at rest, pushes back the view behind it (the status bar turns light, R135).
+    /// Whether the sheet pushes back its presenter's view, on screen, at least half way: the status
+    /// bar then shows light over the black around it (R135), and turns as the push-back passes half.
     package var pushesBackPresenter: Bool {
-        guard let layout, containerView?.superview != nil else { return false }
-        return layout.pushBackFraction(cardTop: restingTop(in: layout)) >= 0.5
+        guard let backing, backing.kind == .presenter, containerView?.superview != nil else { return false }
+        let scale = backing.view.layer.presentationProperties.transform.m11
+        return scale <= 1 - (1 - SheetLayout.pushBackScale) / 2
     }
 
     /// Lets touches outside the card reach what is behind the sheet when it is undimmed (R140).
