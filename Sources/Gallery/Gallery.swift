@@ -75,6 +75,18 @@ public enum Gallery {
         Scene(id: "S18", title: "Interruptible push/pop", summary: "Grab a running push or pop, scrub, let go") {
             InterruptibleNavigationController()
         },
+        Scene(id: "S19", title: "Plain sheet", summary: "present() on iOS 18: a card; the presenter hears nothing") {
+            PlainSheetPresenterViewController()
+        },
+        Scene(id: "S20", title: "Sheet detents", summary: "Medium and large, a grabber, an undimmed medium") {
+            DetentsPresenterViewController()
+        },
+        Scene(id: "S21", title: "Stacked sheets", summary: "A sheet over a sheet pushes the first card back") {
+            StackedSheetViewController(level: 0)
+        },
+        Scene(id: "S22", title: "Discard changes?", summary: "isModalInPresentation: a refused swipe asks") {
+            NotePresenterViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

@@ -155,6 +155,8 @@ final class PopThumbnailViewController: UIViewController {
         selectedImage = imageView
         let secondVC = PopDetailViewController(picture: pictures[imageView.tag])
         secondVC.transitioningDelegate = self
+        // The seed predates iOS 13, whose default (.automatic) is a sheet (R130): full screen, as ported code says.
+        secondVC.modalPresentationStyle = .fullScreen
         present(secondVC, animated: true)
     }
 }

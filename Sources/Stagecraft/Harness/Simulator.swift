@@ -50,6 +50,7 @@ public final class Simulator {
         diagnosticLog = DiagnosticLog()
         diagnosticLog.makeCurrent()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize), scale: scale)
+        screen.displayCornerRadius = device.screenCornerRadius
         screen.maximumFramesPerSecond = Int(framesPerSecond.rounded())
         screen.makeCurrent()
         application = UIApplication()

@@ -15,6 +15,9 @@ public final class UIScreen: NSObject {
     public package(set) var scale: CGFloat
     /// Same as `scale` in the simulator.
     public var nativeScale: CGFloat { scale }
+    /// The radius of the screen's rounded corners (0 for square corners; set by the host for its
+    /// device). A sheet starts the pushed-back presenter's corners from it (R135).
+    public package(set) var displayCornerRadius: CGFloat = 0
     /// The refresh rate the frame loop paces to.
     public package(set) var maximumFramesPerSecond: Int = 60
 

@@ -28,8 +28,8 @@ extension UIViewController {
         if let presented = presentedViewController {
             presentedViewController = nil
             presented.ownPresentingViewController = nil
-            presented.presentationController?.containerView?.removeFromSuperview()
-            presented.presentationController = nil
+            presented.ownPresentationController?.containerView?.removeFromSuperview()
+            presented.ownPresentationController = nil
             presented.tearDownForAppExit()
         }
         viewIfLoaded?.removeFromSuperview()

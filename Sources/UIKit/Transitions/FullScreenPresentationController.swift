@@ -6,10 +6,14 @@ import Foundation
 final class FullScreenPresentationController: UIPresentationController {
     let removesPresentersView: Bool
 
-    init(presented: UIViewController, presenting: UIViewController, removesPresentersView: Bool) {
+    init(presented: UIViewController, presenting: UIViewController?, removesPresentersView: Bool) {
         self.removesPresentersView = removesPresentersView
         super.init(presentedViewController: presented, presenting: presenting)
     }
 
     override var shouldRemovePresentersView: Bool { removesPresentersView }
+
+    override var presentationStyle: UIModalPresentationStyle { removesPresentersView ? .fullScreen : .overFullScreen }
+
+    package override var isBuiltin: Bool { true }
 }

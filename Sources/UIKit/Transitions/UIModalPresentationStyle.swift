@@ -4,9 +4,9 @@ import Foundation
 public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     /// Covers the screen; the presenter's view is removed after the presentation (R24).
     case fullScreen = 0
-    /// A card sheet on iOS 13+; the simulator shows it as `.fullScreen` for now (R130).
+    /// A card sheet: on a phone the presenter stays and is pushed back (R130, R133).
     case pageSheet = 1
-    /// A centred sheet; shown as `.fullScreen` on a compact-width phone (R83).
+    /// A centred sheet on a regular-width screen; on a phone the same card as `.pageSheet` (R130).
     case formSheet = 2
     /// Shown in the presenter's context; treated as `.fullScreen` here.
     case currentContext = 3
@@ -16,11 +16,11 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     case overFullScreen = 5
     /// Treated as `.overFullScreen` here.
     case overCurrentContext = 6
-    /// A popover; shown as `.fullScreen` on a compact-width phone (R83).
+    /// A popover; in a compact environment it behaves as `.formSheet`, a card (R83, R130).
     case popover = 7
     /// No style: navigation and tab transitions report this (R33).
     case none = -1
-    /// The system's choice: `.pageSheet` on iOS 13+, shown as `.fullScreen` here (R130).
+    /// The system's choice: a sheet since iOS 13 — `.formSheet` from iOS 18, `.pageSheet` before (R130).
     case automatic = -2
 
     public var description: String {
@@ -38,13 +38,18 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The style the simulator actually runs: the built-in styles it does not draw yet behave as
-    /// full screen (R130), `.overCurrentContext` as `.overFullScreen`.
-    var effective: UIModalPresentationStyle {
+    /// The style a presentation runs with on a phone (iOS 18, compact width): `.automatic` is
+    /// `.formSheet`, `.popover` behaves as `.formSheet` (R130); the context styles are not modelled
+    /// yet and run as their full-screen counterparts.
+    var resolved: UIModalPresentationStyle {
         switch self {
-        case .automatic, .pageSheet, .formSheet, .currentContext, .popover: return .fullScreen
+        case .automatic, .popover: return .formSheet
+        case .currentContext: return .fullScreen
         case .overCurrentContext: return .overFullScreen
         default: return self
         }
     }
+
+    /// Whether the style is shown as a card sheet on a phone (R133).
+    var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }
 }

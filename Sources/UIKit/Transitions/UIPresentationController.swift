@@ -17,8 +17,32 @@ open class UIPresentationController: NSObject {
         self.presentingViewController = presentingViewController ?? presentedViewController
     }
 
+    /// Told about adaptivity and about the user dismissing a sheet (R138); held weakly.
+    public weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// The presentation style this controller runs: `.custom` for your own presentation
+    /// controllers; a built-in controller reports the style it was made for, resolved for a phone
+    /// (`.formSheet` for `.automatic`, R130).
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// Whether the presentation is built into UIKit (made for a style, not by a delegate).
+    package var isBuiltin: Bool { false }
+
+    /// Set by the delegate's default `presentationControllerDidAttemptToDismiss` (the delegate does
+    /// not implement it), for the diagnostic of a swipe refused in silence (R138).
+    package var delegateIgnoredDismissalAttempt = false
+
     /// Where the presenter's view was before a full-screen presentation grabbed it (R24).
     package var presentersViewHome: (superview: UIView, index: Int)?
+
+    /// Whether touches outside the presented view go through the container to what is behind it (an
+    /// undimmed sheet, R140); false by default.
+    package var passesTouchesOutsidePresentedView: Bool { false }
+
+    /// Called by `dismiss(animated:)` when it removes the presentations between `presenting` and the
+    /// top one at once: the top presentation takes over what `bottom` changed on the presenter
+    /// (a sheet's push-back, R137). The default does nothing.
+    package func takeOverPresenterState(from bottom: UIPresentationController) {}
 
     package func setPresenting(_ controller: UIViewController) { presentingViewController = controller }
 

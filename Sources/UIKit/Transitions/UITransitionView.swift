@@ -6,6 +6,13 @@ import Foundation
 final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
 
+    /// An undimmed sheet lets touches outside its card through to what is behind it (R140).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, presentationController?.passesTouchesOutsidePresentedView == true { return nil }
+        return hit
+    }
+
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()

@@ -67,14 +67,14 @@ extension UIViewController {
             top = next
         }
         for controller in between {
-            if let container = controller.presentationController?.containerView {
-                controller.presentationController?.presentedView?.removeFromSuperview()
+            if let container = controller.ownPresentationController?.containerView {
+                controller.ownPresentationController?.presentedView?.removeFromSuperview()
                 container.removeFromSuperview()
             }
             EventLog.current.record("removed \(logName(controller)) from the presentation stack")
         }
         if !between.isEmpty {
-            let bottomHome = child.presentationController?.presentersViewHome
+            let bottom = child.ownPresentationController
             // The top controller now dismisses straight to `presenter`.
             between.first?.presentedViewController = nil
             top.ownPresentingViewController = presenter
@@ -82,11 +82,13 @@ extension UIViewController {
             for controller in between {
                 controller.presentedViewController = nil
                 controller.ownPresentingViewController = nil
-                controller.presentationController = nil
+                controller.ownPresentationController = nil
             }
-            top.presentationController?.setPresenting(presenter)
-            // The presenter's view goes back where the bottom presentation found it.
-            top.presentationController?.presentersViewHome = bottomHome
+            top.ownPresentationController?.setPresenting(presenter)
+            // The presenter's view goes back where the bottom presentation found it, as the bottom
+            // presentation left it (a sheet's push-back, R137).
+            top.ownPresentationController?.presentersViewHome = bottom?.presentersViewHome
+            if let bottom { top.ownPresentationController?.takeOverPresenterState(from: bottom) }
         }
         ModalTransition.dismiss(top, to: presenter, animated: flag, completion: completion)
     }

@@ -14,14 +14,23 @@ extension UIWindow {
     /// The status bar style in effect: asked of the top-most controller that captures the status bar
     /// (a full-screen presentation, or one with `modalPresentationCapturesStatusBarAppearance`),
     /// following `childForStatusBarStyle`.
+    /// A sheet that pushes its presenter back shows the black behind it under the status bar, which
+    /// turns light unless a controller above captures the status bar (R135).
     public var effectiveStatusBarStyle: UIStatusBarStyle {
         guard var controller = rootViewController else { return .default }
-        while let presented = controller.presentedViewController,
-            presented.modalPresentationStyle.effective == .fullScreen
-                || presented.modalPresentationCapturesStatusBarAppearance
-        {
-            controller = presented
+        var pushedBack = false
+        var walked = controller
+        while let presented = walked.presentedViewController {
+            walked = presented
+            let pc = presented.ownPresentationController
+            if pc?.presentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+                controller = presented
+                pushedBack = false
+            } else if let sheet = pc as? UISheetPresentationController, sheet.pushesBackPresenter {
+                pushedBack = true
+            }
         }
+        if pushedBack { return .lightContent }
         while let child = controller.childForStatusBarStyle { controller = child }
         return controller.preferredStatusBarStyle
     }

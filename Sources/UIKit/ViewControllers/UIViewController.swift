@@ -255,12 +255,22 @@ open class UIViewController: UIResponder {
         ownPresentingViewController ?? parent?.presentingViewController
     }
     package weak var ownPresentingViewController: UIViewController?
-    /// How this controller is shown when presented (`.automatic` behaves as `.fullScreen`, R130).
+    /// How this controller is shown when presented: `.automatic` is a sheet on a phone (R130).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when no custom animator is supplied (R127).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// The presentation controller while presented (R75).
-    public package(set) var presentationController: UIPresentationController?
+    /// The presentation controller: while presented, the one the presentation runs with (R75); before,
+    /// for a built-in style, the one it will run with, made on first access for the style set then —
+    /// a later change of `modalPresentationStyle` does not replace it, as on iOS (R133).
+    public package(set) var presentationController: UIPresentationController? {
+        get { ownPresentationController ?? makeBuiltinPresentationControllerIfNeeded() }
+        set { ownPresentationController = newValue }
+    }
+    /// The presentation controller made so far, without making one.
+    package var ownPresentationController: UIPresentationController?
+    /// Whether the user may not dismiss this controller by swiping its sheet down (false by default):
+    /// the sheet resists and `presentationControllerDidAttemptToDismiss` is called instead (R138).
+    open var isModalInPresentation = false
     /// True from the start of this controller's presentation until its `viewDidAppear` (R11: the
     /// whole transition, so an animator may branch on it, as on iOS).
     public package(set) var isBeingPresented = false
@@ -331,7 +341,7 @@ open class UIViewController: UIResponder {
     /// controller (R100). Overrides must call super.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
-        presentedViewController?.presentationController?.viewWillTransition(to: size, with: coordinator)
+        presentedViewController?.ownPresentationController?.viewWillTransition(to: size, with: coordinator)
     }
 
     open override var next: UIResponder? { loadedView?.superview }

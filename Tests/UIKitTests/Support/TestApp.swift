@@ -12,16 +12,22 @@ final class TestApp {
     let events = EventLog()
     let diagnostics = DiagnosticLog()
 
-    init(root: UIViewController? = nil, size: CGSize = CGSize(width: 393, height: 852)) {
+    init(
+        root: UIViewController? = nil, size: CGSize = CGSize(width: 393, height: 852), safeArea: UIEdgeInsets = .zero,
+        displayCornerRadius: CGFloat = 0
+    ) {
         // A new app: the previous one's state goes first, then this app's objects become current.
         UIKitRuntime.reset()
         clock.makeCurrent()
         events.makeCurrent()
         diagnostics.printsToConsole = false
         diagnostics.makeCurrent()
-        UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1).makeCurrent()
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1)
+        screen.displayCornerRadius = displayCornerRadius
+        screen.makeCurrent()
         UIApplication().makeCurrent()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.deviceSafeAreaInsets = safeArea
         window.rootViewController = root
         window.makeKeyAndVisible()
         events.removeAll()

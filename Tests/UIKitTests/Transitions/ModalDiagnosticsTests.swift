@@ -29,6 +29,8 @@ final class ModalDiagnosticsTests: XCTestCase {
         let b = NamedController("B")
         let delegate = FixedAnimatorDelegate(animator: ForgetfulAnimator())
         b.transitioningDelegate = delegate
+        // A pre-iOS 13 animator wants its own full-screen presentation (R134).
+        b.modalPresentationStyle = .fullScreen
         app.diagnostics.hungTransitionTimeout = 1
         a.present(b, animated: true)
         app.advance(seconds: 1.2)

@@ -21,6 +21,9 @@ final class ModalTransition: TransitionDriver {
     let window: UIWindow
     /// Whether the presenter receives appearance callbacks (R12, R13).
     let presenterGetsAppearance: Bool
+    /// Whether the user started this dismissal (a sheet's swipe): the adaptive delegate hears when
+    /// it completes (R138).
+    var isUserInitiated = false
 
     override var removesPresentersView: Bool? { presentationController.shouldRemovePresentersView }
 
@@ -53,11 +56,19 @@ final class ModalTransition: TransitionDriver {
                 "\(logName(presenting)) cannot present \(logName(presented)): its view is not in a window")
             return
         }
-        let style = presented.modalPresentationStyle.effective
+        let requested = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         checkReleasedDelegate(of: presented)
+        // R133: a built-in controller made earlier (the app read `presentationController` or
+        // `sheetPresentationController` first) is the one the presentation runs with, whatever the
+        // style says now.
+        let made = presented.ownPresentationController.flatMap { $0.isBuiltin ? $0 : nil }
+        let style = made?.presentationStyle ?? requested.resolved
         let log = EventLog.current
         log.record("present \(logName(presented)) from \(logName(presenting)) (\(style), animated: \(animated))")
+        if let made, made.presentationStyle != requested.resolved {
+            reportStyleChangedAfterCreation(of: presented, madeFor: made.presentationStyle)
+        }
 
         // R2: the presentation controller first, for .custom only.
         var controller: UIPresentationController?
@@ -67,11 +78,9 @@ final class ModalTransition: TransitionDriver {
                 forPresented: presented, presenting: presenting, source: source)
         }
         let pc =
-            controller
-            ?? (style == .custom
-                ? UIPresentationController(presentedViewController: presented, presenting: presenting)
-                : FullScreenPresentationController(
-                    presented: presented, presenting: presenting, removesPresentersView: style == .fullScreen))
+            controller ?? made
+            ?? UIViewController.makeBuiltinPresentationController(for: presented, presenting: presenting)
+            ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         pc.setPresenting(presenting)
 
         // R3, R4: the animator, then the interaction controller only for a custom animator.
@@ -84,16 +93,17 @@ final class ModalTransition: TransitionDriver {
                 if let animator {
                     log.record("delegate.interactionControllerForPresentation")
                     interactor = delegate.interactionControllerForPresentation(using: animator)
+                    if requested == .automatic, pc is UISheetPresentationController {
+                        reportAnimatorInAutomaticSheet(animator, of: presented, delegate: delegate)
+                    }
                 }
             }
-            if animator == nil {
-                animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: true)
-            }
+            if animator == nil { animator = builtinAnimator(for: presented, style: style, presenting: true) }
         }
 
         presenting.presentedViewController = presented
         presented.ownPresentingViewController = presenting
-        presented.presentationController = pc
+        presented.ownPresentationController = pc
 
         // R21: a full-bounds container directly above the presenting side.
         let container = UITransitionView(frame: window.bounds)
@@ -129,7 +139,9 @@ final class ModalTransition: TransitionDriver {
             finalFrames: [
                 (presenting, pc.shouldRemovePresentersView ? .zero : presenterFrame), (presented, finalFrame),
             ])
-        if animator is BuiltinModalAnimator { context.completionCurve = .systemSpring }  // R34
+        if animator is BuiltinModalAnimator || animator is BuiltinSheetAnimator {
+            context.completionCurve = .systemSpring  // R34, R136
+        }
         let transition = ModalTransition(
             kind: .presentation, presenting: presenting, presented: presented, presentationController: pc,
             animator: animator, interactor: interactor, context: context, completion: completion, window: window)
@@ -138,17 +150,21 @@ final class ModalTransition: TransitionDriver {
 
     // MARK: Dismissal
 
-    /// Dismisses `presented` (the top of the stack) back to `presenting` (R5, R24–R26).
+    /// Dismisses `presented` (the top of the stack) back to `presenting` (R5, R24–R26). A sheet's
+    /// swipe passes its interaction controller, used unless the transitioning delegate supplies its
+    /// own animator and interaction controller, and says the user started it (R138).
     static func dismiss(
-        _ presented: UIViewController, to presenting: UIViewController, animated: Bool, completion: (() -> Void)?
+        _ presented: UIViewController, to presenting: UIViewController, animated: Bool, completion: (() -> Void)?,
+        sheetInteraction: UIViewControllerInteractiveTransitioning? = nil
     ) {
-        guard let pc = presented.presentationController, let container = pc.containerView, let window = container.window
+        guard let pc = presented.ownPresentationController, let container = pc.containerView,
+            let window = container.window
         else {
             DiagnosticLog.current.report(
                 "nothingToDismiss", "\(logName(presented)) is not presented in a window; nothing to dismiss")
             return
         }
-        let style = presented.modalPresentationStyle.effective
+        let style = pc.presentationStyle
         let delegate = presented.transitioningDelegate
         checkReleasedDelegate(of: presented)
         let log = EventLog.current
@@ -165,9 +181,8 @@ final class ModalTransition: TransitionDriver {
                     interactor = delegate.interactionControllerForDismissal(using: animator)
                 }
             }
-            if animator == nil {
-                animator = BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: false)
-            }
+            if animator == nil { animator = builtinAnimator(for: presented, style: style, presenting: false) }
+            if interactor == nil { interactor = sheetInteraction }
         }
 
         // R24: full screen ⇒ the presenter's view is `.to` and NOT in the container; R25: .custom ⇒ nil.
@@ -181,10 +196,13 @@ final class ModalTransition: TransitionDriver {
             from: presented, to: presenting, fromView: presentedView, toView: toView,
             initialFrames: [(presented, fromFrame)],
             finalFrames: [(presented, fromFrame), (presenting, presenterFinal)])
-        if animator is BuiltinModalAnimator { context.completionCurve = .systemSpring }
+        if animator is BuiltinModalAnimator || animator is BuiltinSheetAnimator {
+            context.completionCurve = .systemSpring
+        }
         let transition = ModalTransition(
             kind: .dismissal, presenting: presenting, presented: presented, presentationController: pc,
             animator: animator, interactor: interactor, context: context, completion: completion, window: window)
+        transition.isUserInitiated = sheetInteraction != nil
         transition.start()
     }
 
@@ -271,7 +289,7 @@ final class ModalTransition: TransitionDriver {
         if kind == .presentation && !completed || kind == .dismissal && completed {
             presenting.presentedViewController = nil
             presented.ownPresentingViewController = nil
-            presented.presentationController = nil
+            presented.ownPresentationController = nil
         }
     }
 
@@ -283,6 +301,11 @@ final class ModalTransition: TransitionDriver {
         if completed, let completion {
             EventLog.current.record("\(kind == .presentation ? "present" : "dismiss") completion")
             completion()
+        }
+        if completed, kind == .dismissal, isUserInitiated, let delegate = presentationController.delegate {
+            // R138: only a dismissal the user started, and only once it completed.
+            EventLog.current.record("adaptiveDelegate.presentationControllerDidDismiss")
+            delegate.presentationControllerDidDismiss(presentationController)
         }
     }
 

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The card a sheet presents (UIKit's drop-shadow view, the sheet's `presentedView`): it holds the
+/// presented controller's view, rounds its top corners and shows the grabber (R135, R140).
+///
+/// The rounding is a clipping view taller than the card by the corner radius, so only the top
+/// corners show: the card always reaches the screen's bottom edge, and the rounded bottom corners
+/// stay below it.
+@MainActor
+final class SheetCardView: UIView {
+    /// Clips the content to the rounded top corners.
+    let clipView = UIView()
+    /// The grabber at the top centre: 36 × 5 pt, 5 pt from the top (R140).
+    let grabber = UIView()
+    /// The presented controller's view.
+    private(set) weak var contentView: UIView?
+
+    /// The grabber's size and its distance from the card's top.
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
+
+    init(content: UIView) {
+        super.init(frame: content.frame)
+        contentView = content
+        clipView.layer.masksToBounds = true
+        clipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(clipView)
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        clipView.addSubview(content)
+        grabber.backgroundColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+        grabber.layer.cornerRadius = Self.grabberSize.height / 2
+        grabber.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        grabber.isUserInteractionEnabled = false
+        grabber.isHidden = true
+        addSubview(grabber)
+        layoutClip()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The radius of the card's top corners.
+    var cornerRadius: CGFloat = SheetLayout.cornerRadius {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            layoutClip()
+        }
+    }
+
+    /// Whether the grabber shows.
+    var isGrabberVisible: Bool {
+        get { !grabber.isHidden }
+        set { grabber.isHidden = !newValue }
+    }
+
+    private func layoutClip() {
+        clipView.layer.cornerRadius = cornerRadius
+        clipView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + cornerRadius)
+        contentView?.frame = bounds
+        grabber.frame = CGRect(
+            x: (bounds.width - Self.grabberSize.width) / 2, y: Self.grabberTop, width: Self.grabberSize.width,
+            height: Self.grabberSize.height)
+    }
+}
