@@ -34,6 +34,7 @@ final class PresentingTestViewController: UIViewController {
             UIAction { [weak self] _ in
                 let red = UIViewController()
                 red.view.backgroundColor = .systemRed
+                red.modalPresentationStyle = .fullScreen  // the cover vertical, not iOS 13's sheet
                 self?.present(red, animated: true)
             }, for: .touchUpInside)
         view.addSubview(button)
