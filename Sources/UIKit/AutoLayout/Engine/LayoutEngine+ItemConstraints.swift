@@ -101,7 +101,10 @@ extension LayoutEngine {
         }
         let size: CGSize
         if let label = view as? UILabel, label.hasWidthDependentIntrinsicSize {
-            size = label.intrinsicContentSize(forLayoutWidth: record.widthHint)
+            // Through the (overridable) property, at the width the label was solved to.
+            label.layoutWidthHint = record.widthHint ?? 0
+            size = label.intrinsicContentSize
+            label.layoutWidthHint = nil
         } else {
             size = view.intrinsicContentSize
         }
