@@ -56,7 +56,8 @@ final class LayoutSolverStressTests: XCTestCase {
                     let relations: [LinearConstraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
                     let priorities: [Float] = [1000, 1000, 750, 250, 1]
                     let c = LinearConstraint(
-                        expression, relations[random.int(0..<3)], priority: priorities[random.int(0..<priorities.count)])
+                        expression, relations[random.int(0..<3)], priority: priorities[random.int(0..<priorities.count)]
+                    )
                     switch solver.add(c) {
                     case .satisfied: added.append(c)
                     case .unsatisfiable(let involved):
@@ -79,7 +80,9 @@ final class LayoutSolverStressTests: XCTestCase {
                 let problems = solver.invariantViolations()
                 XCTAssertEqual(problems, [], "seed \(seed) step \(step)")
                 for c in added where c.isRequired {
-                    XCTAssertTrue(holds(c, solver), "seed \(seed) step \(step): required constraint violated by \(residual(c, solver))")
+                    XCTAssertTrue(
+                        holds(c, solver),
+                        "seed \(seed) step \(step): required constraint violated by \(residual(c, solver))")
                 }
                 if !problems.isEmpty { return }
             }
