@@ -53,11 +53,16 @@ open class UILabel: UIView {
     /// The text's size, broken into lines at `preferredMaxLayoutWidth` — or, for a multi-line label
     /// placed by constraints, at the width it was laid out at.
     open override var intrinsicContentSize: CGSize {
-        if hasWidthDependentIntrinsicSize, autoLayout?.isEngineDriven == true {
-            return intrinsicContentSize(forLayoutWidth: bounds.width)
+        if hasWidthDependentIntrinsicSize {
+            if let width = layoutWidthHint { return intrinsicContentSize(forLayoutWidth: width) }
+            if autoLayout?.isEngineDriven == true { return intrinsicContentSize(forLayoutWidth: bounds.width) }
         }
         return intrinsicContentSize(forLayoutWidth: nil)
     }
+
+    /// The width a layout engine is measuring a multi-line label at (set only while it asks for
+    /// `intrinsicContentSize`, so subclasses that override it and call super get the width too).
+    var layoutWidthHint: CGFloat?
 
     /// Whether the intrinsic height depends on the width the engine gives the label.
     var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }

@@ -217,4 +217,51 @@ final class AnchorPresentationTests: XCTestCase {
             presentation.containerView?.constraints.isEmpty ?? true, "removing the views took their constraints")
         XCTAssertEqual(app.diagnosticNames, [])
     }
+    /// The drawer's delegate with a pan-style interactor for the dismissal.
+    @MainActor
+    private final class InteractiveDrawerDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        var interactive = false
+
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            DrawerPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { DrawerAnimator(isPresenting: true) }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            DrawerAnimator(isPresenting: false)
+        }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        { interactive ? interactor : nil }
+    }
+
+    func testTheDrawerScrubsItsConstraintAnimationWhenDismissedInteractively() async {
+        let presenter = UIViewController()
+        let app = TestApp(root: presenter)
+        let drawer = DrawerContentController()
+        let delegate = InteractiveDrawerDelegate()
+        drawer.modalPresentationStyle = .custom
+        drawer.transitioningDelegate = delegate
+        presenter.present(drawer, animated: true)
+        app.advance(seconds: 1)
+        XCTAssertEqual(drawer.view.frame.minY, 452)
+
+        delegate.interactive = true
+        drawer.dismiss(animated: true)
+        app.advance(seconds: 1.0 / 60)
+        delegate.interactor.update(0.5)
+        app.advance(seconds: 1.0 / 60)
+
+        // Ease-in-out at half the time is half the way: 452 + 200.
+        XCTAssertEqual(drawer.view.layer.presentationProperties.frame.minY, 652, accuracy: 0.01)
+        delegate.interactor.finish()
+        app.advance(seconds: 1)
+        XCTAssertNil(drawer.view.superview)
+        XCTAssertNil(drawer.presentingViewController)
+        XCTAssertEqual(app.diagnosticNames, [])
+    }
 }

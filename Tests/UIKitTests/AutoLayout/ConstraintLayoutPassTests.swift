@@ -137,6 +137,46 @@ final class ConstraintLayoutPassTests: XCTestCase {
         XCTAssertEqual(card.footer.frame, CGRect(x: 0, y: 426 - 34 - 44, width: 393, height: 44))
         XCTAssertEqual(app.diagnosticNames, [])
     }
+    func testAChildControllerEmbeddedWithConstraintsLaysOutItsContentOnItsOwnSafeArea() async {
+        let parent = EmbeddingController()
+        let app = TestApp(root: parent)
+        app.window.deviceSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        app.advance(seconds: 1.0 / 60)
+
+        XCTAssertEqual(parent.child.view.frame, CGRect(x: 0, y: 426, width: 393, height: 426))
+        XCTAssertEqual(parent.child.view.safeAreaInsets.bottom, 34)
+        // The child's root view has the system minimum margins (16 at the sides).
+        XCTAssertEqual(parent.badge.frame, CGRect(x: 393 - 16 - 20, y: 426 - 34 - 20, width: 20, height: 20))
+        XCTAssertEqual(app.diagnosticNames, [])
+    }
+}
+
+/// A child controller embedded with constraints, its own content on its safe area.
+@MainActor
+private final class EmbeddingController: UIViewController {
+    let child = UIViewController()
+    let badge = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(child.view)
+        NSLayoutConstraint.activate([
+            child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            child.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            child.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            child.view.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
+        ])
+        child.didMove(toParent: self)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        child.view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.bottomAnchor.constraint(equalTo: child.view.safeAreaLayoutGuide.bottomAnchor),
+            badge.trailingAnchor.constraint(equalTo: child.view.layoutMarginsGuide.trailingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+    }
 }
 
 /// A card's content: a title at the margins and a footer on the safe area's bottom edge.

@@ -183,4 +183,29 @@ final class IntrinsicContentSizeTests: XCTestCase {
         }
         XCTAssertEqual(baseline(small), baseline(big), accuracy: 1)
     }
+    /// A label with padding, as apps write it: `intrinsicContentSize` overridden on top of super's.
+    private final class PaddedLabel: UILabel {
+        override var intrinsicContentSize: CGSize {
+            let size = super.intrinsicContentSize
+            return CGSize(width: size.width + 24, height: size.height + 16)
+        }
+    }
+
+    func testAnOverriddenIntrinsicSizeOfAMultiLineLabelIsMeasuredAtItsWidth() async {
+        let (app, root) = makeApp()
+        let padded = PaddedLabel()
+        padded.text = Array(repeating: "word", count: 40).joined(separator: " ")
+        padded.numberOfLines = 0
+        padded.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(padded)
+        NSLayoutConstraint.activate([
+            padded.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            padded.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            padded.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        app.window.layoutIfNeeded()
+
+        let text = padded.sizeThatFits(CGSize(width: 353, height: 0))
+        XCTAssertEqual(padded.frame.height, text.height + 16)
+    }
 }

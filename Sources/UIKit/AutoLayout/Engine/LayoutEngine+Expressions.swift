@@ -74,6 +74,13 @@ extension LayoutEngine {
             label = item as? UILabel
         }
         guard let label, let font = label.font else { return (0, 1) }
+        if record.contentSize == nil, !(item is UIButton), let view = item as? UILabel,
+            !view.translatesAutoresizingMaskIntoConstraints
+        {
+            // Measured now rather than at the next refresh, which would otherwise build this
+            // constraint a second time for the measured height.
+            record.contentSize = contentSize(of: view, record: record)
+        }
         let metrics = TextMetrics.current.lineMetrics(for: font)
         let measured = item is UIButton ? label.intrinsicContentSize.height : record.contentSize?.height
         let textHeight = measured.map { max($0, metrics.lineHeight) } ?? metrics.lineHeight

@@ -19,11 +19,14 @@ extension LayoutEngine {
                 shouldRetryBroken = false
                 retryBrokenConstraints()
             }
-            for record in widthDependentRecords.values.sorted(by: { $0.x < $1.x }) {
-                let width = solvedFrame(ofRecord: record).width
-                if record.widthHint != width {
-                    record.widthHint = width
-                    markNeedsRefresh(record)
+            if !widthDependentRecords.isEmpty && widthCheckRevision != solver.revision {
+                widthCheckRevision = solver.revision
+                for record in widthDependentRecords.values.sorted(by: { $0.x < $1.x }) {
+                    let width = solvedFrame(ofRecord: record).width
+                    if record.widthHint != width {
+                        record.widthHint = width
+                        markNeedsRefresh(record)
+                    }
                 }
             }
             if recordsNeedingRefresh.isEmpty && !shouldRetryBroken { return }
@@ -99,12 +102,7 @@ extension LayoutEngine {
             record.contentSize = nil
             return
         }
-        let size: CGSize
-        if let label = view as? UILabel, label.hasWidthDependentIntrinsicSize {
-            size = label.intrinsicContentSize(forLayoutWidth: record.widthHint)
-        } else {
-            size = view.intrinsicContentSize
-        }
+        let size = contentSize(of: view, record: record)
         let hugging = view.autoLayout?.hugging ?? (horizontal: 250, vertical: 250)
         let resistance = view.autoLayout?.compressionResistance ?? (horizontal: 750, vertical: 750)
         for axis in 0..<2 {
@@ -144,6 +142,17 @@ extension LayoutEngine {
         if old != size {
             for entry in record.baselineEntries.values.sorted(by: { $0.order < $1.order }) { rebuild(entry) }
         }
+    }
+
+    /// A view's intrinsic size; a multi-line label's at the width it was solved to, through its
+    /// (overridable) `intrinsicContentSize`.
+    func contentSize(of view: UIView, record: LayoutItemRecord) -> CGSize {
+        guard let label = view as? UILabel, label.hasWidthDependentIntrinsicSize else {
+            return view.intrinsicContentSize
+        }
+        label.layoutWidthHint = record.widthHint ?? 0
+        defer { label.layoutWidthHint = nil }
+        return label.intrinsicContentSize
     }
 
     // MARK: System layout guides

@@ -84,6 +84,7 @@ extension LayoutEngine {
     /// that need it — within `subtree` if given — deepest first, as UIKit's update pass does.
     func runUpdateConstraintsPass(within subtree: UIView?) {
         for _ in 0..<8 {
+            guard !viewsNeedingUpdateConstraints.isEmpty else { return }
             let due = viewsNeedingUpdateConstraints.filter { subtree == nil || $0.isDescendant(of: subtree!) }
             guard !due.isEmpty else { return }
             viewsNeedingUpdateConstraints.removeAll { view in due.contains { $0 === view } }

@@ -63,6 +63,8 @@ final class LayoutEngine {
     var scannedRevision = -1
     /// Nesting of conflict resolution (a broken constraint can cause another conflict).
     var conflictDepth = 0
+    /// The solver revision at which multi-line labels' widths were last compared with their hints.
+    var widthCheckRevision = -1
 
     /// An engine for the hierarchy under `host`.
     init(host: UIView) {

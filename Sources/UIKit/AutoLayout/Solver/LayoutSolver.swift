@@ -65,9 +65,9 @@ final class LayoutSolver {
     }
 
     private func unindex(_ symbol: LayoutSymbol, in basic: LayoutSymbol) {
-        guard var set = columns[symbol] else { return }
-        set.remove(basic)
-        columns[symbol] = set.isEmpty ? nil : set
+        // In place: copying the set out and back would copy it every time.
+        columns[symbol]?.remove(basic)
+        if columns[symbol]?.isEmpty == true { columns.removeValue(forKey: symbol) }
     }
 
     /// The basic symbols whose rows hold `symbol` (callers break ties by age themselves).
@@ -470,6 +470,14 @@ final class LayoutSolver {
             if row.coefficient(for: symbol) < 0 && abs(row.constant) < LayoutRow.epsilon { return false }
         }
         return true
+    }
+
+    /// The shape of the tableau (tests, the benchmark): rows, the mean and largest number of
+    /// cells in a row, and the cells of the objective.
+    var statistics: (rows: Int, meanCells: Double, maxCells: Int, objectiveCells: Int) {
+        let sizes = rows.values.map(\.cells.count)
+        let mean = sizes.isEmpty ? 0 : Double(sizes.reduce(0, +)) / Double(sizes.count)
+        return (rows.count, mean, sizes.max() ?? 0, objective.levels.reduce(0) { $0 + $1.row.cells.count })
     }
 
     /// Checks the tableau's invariants (tests): basic symbols appear in no row, restricted rows are
