@@ -8,8 +8,13 @@ import UIKit
 public final class HostWindow {
     /// The app running in the window.
     public private(set) var simulator: Simulator
+    /// The user's input to the app, recorded while Shift+Ctrl+R records (+InputRecording).
+    let input: WindowInput
     /// The width the open inspector adds on the right of the device, in points.
     public static let inspectorWidth: CGFloat = 320
+    /// The height the strip under the device (the transition line, the timeline, the newest
+    /// diagnostic) adds below the device's own margin, in points.
+    public static let stripHeight: CGFloat = 40
 
     // Setup (this file): the SDL window, its renderer and the fonts.
     let window: OpaquePointer
@@ -31,6 +36,8 @@ public final class HostWindow {
     var overlayDirty = true
     /// Where the finger (the mouse) is, in screen points, while it is down.
     var pointer: CGPoint?
+    /// Whether the mouse went down on the timeline and drags it (+Timeline).
+    var isDraggingTimeline = false
 
     // The overlays (+HUD, +Inspector, +Help).
     var showHelp = false
@@ -64,6 +71,8 @@ public final class HostWindow {
     public var commandName = "stagecraft"
     /// The toast showing, if any.
     var toast: Toast?
+    /// What the input recording's file will be named after (the scene it restarted).
+    var inputRecordingScene = "home"
 
     /// Whether a display is available to open a window on.
     public static var hasDisplay: Bool {
@@ -82,8 +91,10 @@ public final class HostWindow {
         }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
         self.simulator = simulator
+        input = WindowInput(simulator: simulator)
         self.zoom = zoom ?? .fixed(simulator.scale)
-        let size = simulator.geometry.windowSize
+        var size = simulator.geometry.windowSize
+        size.height += Self.stripHeight
         pixelScale = self.zoom.pixelsPerPoint(windowSize: size, usable: Self.usableDisplaySize(display: 0))
         seenDiagnostics = simulator.diagnostics.count
         guard
