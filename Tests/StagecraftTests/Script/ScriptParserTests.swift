@@ -132,7 +132,10 @@ final class ScriptParserTests: XCTestCase {
             ("record a every 2", "s.txt:1: every N needs 'frames' after it"),
             ("expect view present visible", "s.txt:1: the view's title must be quoted, not 'present'"),
             ("expect view \"present\" shown", "s.txt:1: visible|hidden must be hidden, visible, not 'shown'"),
-            ("expect transition done", "s.txt:1: the transition state must be held, interactive, none, running, not 'done'"),
+            (
+                "expect transition done",
+                "s.txt:1: the transition state must be held, interactive, none, running, not 'done'"
+            ),
             ("expect weather sunny", "s.txt:1: expect transition, view or diagnostic, not 'weather'"),
             ("\"scene\" S1", "s.txt:1: a line starts with a command, not a quoted string"),
             ("tap \"a\\tb\"", "s.txt:1: unknown escape '\\t' in a quoted string"),
