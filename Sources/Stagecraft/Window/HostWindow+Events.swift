@@ -48,7 +48,8 @@ extension HostWindow {
             releaseTimeline()
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && pointer != nil:
             SDL_CaptureMouse(SDL_FALSE)
-            input.apply(.move(screenPoint(x: event.button.x, y: event.button.y), over: nil))
+            let point = screenPoint(x: event.button.x, y: event.button.y)
+            if point != pointer { input.apply(.move(point, over: nil)) }
             input.apply(.release)
             pointer = nil
             overlayDirty = true

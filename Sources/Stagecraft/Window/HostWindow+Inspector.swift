@@ -8,7 +8,7 @@ extension HostWindow {
         let scale = pixelScale
         let device = simulator.geometry.windowSize
         let margin = DeviceProfile.windowMargin
-        let area = CGRect(x: device.width, y: 0, width: Self.inspectorWidth, height: device.height + Self.stripHeight)
+        let area = CGRect(x: device.width, y: 0, width: Self.inspectorWidth, height: device.height)
         renderer.fillRect(
             CGRect(x: area.minX * scale, y: 0, width: area.width * scale, height: area.height * scale),
             color: DeviceChrome.desktopColor)

@@ -4,11 +4,10 @@ import UIKit
 
 /// The SDL window follows the device's orientation, the inspector and the zoom.
 extension HostWindow {
-    /// The window's size in points: the device turned to the current orientation, the strip
-    /// under it, and the inspector panel when it is open.
+    /// The window's size in points: the device turned to the current orientation (with the strip
+    /// under it), and the inspector panel when it is open.
     var windowSizeInPoints: CGSize {
         var size = simulator.geometry.windowSize
-        size.height += Self.stripHeight
         if showInspector { size.width += Self.inspectorWidth }
         return size
     }

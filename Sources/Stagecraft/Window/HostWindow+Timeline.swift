@@ -67,14 +67,10 @@ extension HostWindow {
     /// A timeline position rounded to a ten-thousandth, so that a recorded script replays it exactly.
     static func hundredthsOfOne(_ fraction: CGFloat) -> CGFloat { (fraction * 10000).rounded() / 10000 }
 
-    /// The strip: the transition's line, the timeline with its knob while a transition is in
-    /// flight, and the desktop colour behind them below the device frame.
+    /// The strip (`DeviceProfile.transitionBarHeight` under the device's margin): the transition's
+    /// line, and the timeline with its knob while a transition is in flight.
     func drawTimeline() {
         let scale = pixelScale
-        let device = simulator.geometry.windowSize
-        renderer.fillRect(
-            CGRect(x: 0, y: device.height * scale, width: device.width * scale, height: Self.stripHeight * scale),
-            color: DeviceChrome.desktopColor)
         let now = Self.hostSeconds()
         if let snapshot = simulator.currentTransition {
             lastTransition = (snapshot, now)

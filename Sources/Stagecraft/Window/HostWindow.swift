@@ -12,9 +12,6 @@ public final class HostWindow {
     let input: WindowInput
     /// The width the open inspector adds on the right of the device, in points.
     public static let inspectorWidth: CGFloat = 320
-    /// The height the strip under the device (the transition line, the timeline, the newest
-    /// diagnostic) adds below the device's own margin, in points.
-    public static let stripHeight: CGFloat = 40
 
     // Setup (this file): the SDL window, its renderer and the fonts.
     let window: OpaquePointer
@@ -93,8 +90,7 @@ public final class HostWindow {
         self.simulator = simulator
         input = WindowInput(simulator: simulator)
         self.zoom = zoom ?? .fixed(simulator.scale)
-        var size = simulator.geometry.windowSize
-        size.height += Self.stripHeight
+        let size = simulator.geometry.windowSize
         pixelScale = self.zoom.pixelsPerPoint(windowSize: size, usable: Self.usableDisplaySize(display: 0))
         seenDiagnostics = simulator.diagnostics.count
         guard
