@@ -76,6 +76,7 @@ extension HostWindow {
         }
         noticeDiagnostics()
         drawTimeline()
+        if showHUD { drawTouchOverlay() }
         if showHUD {
             drawHUD()
             drawDiagnosticHUD()

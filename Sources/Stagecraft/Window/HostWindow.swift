@@ -35,6 +35,10 @@ public final class HostWindow {
     var pointer: CGPoint?
     /// Whether the mouse went down on the timeline and drags it (+Timeline).
     var isDraggingTimeline = false
+    /// The interactive transition's progress rate, for the touch overlay's prediction (+TouchOverlay).
+    var percentRate = PercentRateMeter()
+    /// The transition whose progress `percentRate` samples.
+    var percentRateTransitionID: Int?
 
     // The overlays (+HUD, +Inspector, +Help).
     var showHelp = false
