@@ -265,7 +265,7 @@ public final class Simulator {
     /// The timeline's grip on the transition in flight, while it holds it or it runs on from there
     /// (`Simulator+Timeline`).
     var scrubber: TransitionScrubber?
-    private var activeTouch: UITouch?
+    private(set) var activeTouch: UITouch?
     private var lastTap: (point: CGPoint, time: CFTimeInterval, count: Int)?
 
     /// Whether a finger (the mouse) is down.

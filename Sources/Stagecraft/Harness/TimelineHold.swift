@@ -26,11 +26,11 @@ public struct TimelineHold: Equatable, Sendable {
     /// below half way when it can, finish otherwise.
     public var outcomeOnRelease: Outcome { canCancel && fraction < 0.5 ? .cancel : .finish }
 
-    /// The strip's words while held: "held at 42 %  ·  release: cancel".
+    /// The strip's words while held: "held at 42 %  ·  letting go cancels", "… finishes (only)".
     public var statusText: String {
         let percent = String(format: "%.0f %%", Double(fraction) * 100)
         guard isHolding else { return "let go at \(percent)" }
-        return "held at \(percent)  ·  release: \(outcomeOnRelease.rawValue)"
-            + (canCancel ? "" : " (runs by itself: finishing only)")
+        let outcome = outcomeOnRelease == .cancel ? "cancels" : "finishes"
+        return "held at \(percent)  ·  letting go \(outcome)" + (canCancel ? "" : " (only)")
     }
 }

@@ -52,13 +52,17 @@ public struct CaptureFolder: Equatable, Sendable {
     /// The readable base name of a capture: `Stagecraft S12 screenshot 2025-03-04 at 10.11.12`
     /// (`home` for the home screen), in the local time zone unless `timeZone` says otherwise.
     public static func baseName(kind: String, scene: String?, date: Date, timeZone: TimeZone = .current) -> String {
+        "Stagecraft \(scene ?? "home") \(kind) \(timestamp(date, timeZone: timeZone))"
+    }
+
+    /// A date as capture names write it: `2025-03-04 at 10.11.12`.
+    public static func timestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let stamp = String(
+        return String(
             format: "%04d-%02d-%02d at %02d.%02d.%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0,
             c.minute ?? 0, c.second ?? 0)
-        return "Stagecraft \(scene ?? "home") \(kind) \(stamp)"
     }
 
     /// A path in the folder for `baseName` + `pathExtension` (no extension: a folder) that is not

@@ -139,6 +139,9 @@ extension Script {
         case "step": command = .step
         case "screenshot":
             let path = try text("a FILE")
+            guard path.lowercased().hasSuffix(".png") else {
+                throw bad("screenshot writes a PNG: the file name must end in .png, not '\(path)'")
+            }
             command = .screenshot(path: path, includeDeviceFrame: try frameFlag())
         case "record":
             let folder = try text("a FOLDER or NAME.mp4")

@@ -27,21 +27,30 @@ extension HostWindow {
         case SDL_WINDOWEVENT.rawValue:
             overlayDirty = true
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            if isOnTimeline(windowPoint(x: event.button.x, y: event.button.y)) {
+                pressTimeline(atX: windowPoint(x: event.button.x, y: event.button.y).x)
+                return
+            }
             let point = screenPoint(x: event.button.x, y: event.button.y)
             // Capture the mouse so that a drag leaving the window keeps the touch and its release still arrives.
             SDL_CaptureMouse(SDL_TRUE)
             pointer = point
             overlayDirty = true
-            simulator.press(at: point)
+            input.apply(.press(point))
+        case SDL_MOUSEMOTION.rawValue where isDraggingTimeline:
+            dragTimeline(toX: windowPoint(x: event.motion.x, y: event.motion.y).x)
         case SDL_MOUSEMOTION.rawValue where simulator.isTouching || pointer != nil:
             let point = screenPoint(x: event.motion.x, y: event.motion.y)
             pointer = point
             overlayDirty = true
-            simulator.move(to: point)
-        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            input.apply(.move(point, over: nil))
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && isDraggingTimeline:
+            releaseTimeline()
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && pointer != nil:
             SDL_CaptureMouse(SDL_FALSE)
-            simulator.move(to: screenPoint(x: event.button.x, y: event.button.y))
-            simulator.release()
+            let point = screenPoint(x: event.button.x, y: event.button.y)
+            if point != pointer { input.apply(.move(point, over: nil)) }
+            input.apply(.release)
             pointer = nil
             overlayDirty = true
         case SDL_MOUSEWHEEL.rawValue:
@@ -52,7 +61,7 @@ extension HostWindow {
                 x: Self.hundredths(CGFloat(event.wheel.preciseX * flip) * Self.wheelNotch),
                 y: Self.hundredths(CGFloat(-event.wheel.preciseY * flip) * Self.wheelNotch))
             let point = screenPoint(x: event.wheel.mouseX, y: event.wheel.mouseY)
-            if simulator.scroll(at: point, by: delta) != nil { overlayDirty = true }
+            if input.apply(.scroll(at: point, by: delta)) { overlayDirty = true }
         case SDL_KEYDOWN.rawValue:
             if let command = KeyMap.command(for: event.key.keysym, helpIsShown: showHelp) { perform(command) }
         default:
@@ -67,20 +76,20 @@ extension HostWindow {
         // for the twice-a-second frame-time refresh.
         hudText = ""
         switch command {
-        case .toggleSlowAnimations: simulator.slowAnimations.toggle()
-        case .togglePause: simulator.isPaused.toggle()
-        case .stepFrame: simulator.stepFrame()
+        case .toggleSlowAnimations: input.apply(.slow(!simulator.slowAnimations))
+        case .togglePause: input.apply(.pause(!simulator.isPaused))
+        case .stepFrame: input.apply(.step)
         case .screenshot:
             report(ScreenshotSaver(folder: captureFolder).save(simulator))
         case .toggleRecording:
             if windowRecording == nil { startRecording() } else { stopRecording() }
         case .toggleInputRecording:
-            showToast("Input recording is not available yet", isError: true)
+            if input.recorder == nil { startInputRecording() } else { stopInputRecording() }
         case .zoom1x: setZoom(.fixed(1))
         case .zoom2x: setZoom(.fixed(2))
         case .zoomToFit: setZoom(.fit)
         case .home:
-            simulator.openHome()
+            input.apply(.home)
         case .toggleHelp: showHelp.toggle()
         case .toggleHUD: showHUD.toggle()
         case .toggleInspector:
@@ -89,7 +98,7 @@ extension HostWindow {
         case .quit: running = false
         case .rotateLeft, .rotateRight:
             let before = simulator.orientation
-            let turned = command == .rotateLeft ? simulator.rotateLeft() : simulator.rotateRight()
+            let turned = input.apply(.rotate(command == .rotateLeft ? .left : .right))
             if turned {
                 resizeWindow()
             } else if simulator.orientation == before {

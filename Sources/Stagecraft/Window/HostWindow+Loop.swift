@@ -46,6 +46,7 @@ extension HostWindow {
             }
         }
         if windowRecording != nil { stopRecording() }
+        if input.recorder != nil { stopInputRecording() }
         // The renderer's textures belong to the SDL renderer: free them first.
         renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
@@ -74,9 +75,10 @@ extension HostWindow {
                 color: CGColor(gray: 0.5, alpha: 0.45))
         }
         noticeDiagnostics()
+        drawTimeline()
+        if showHUD { drawTouchOverlay() }
         if showHUD {
             drawHUD()
-            drawTransitionHUD()
             drawDiagnosticHUD()
         }
         if showInspector { drawInspector() }

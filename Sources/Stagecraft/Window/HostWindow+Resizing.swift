@@ -4,8 +4,8 @@ import UIKit
 
 /// The SDL window follows the device's orientation, the inspector and the zoom.
 extension HostWindow {
-    /// The window's size in points: the device turned to the current orientation, plus the
-    /// inspector panel when it is open.
+    /// The window's size in points: the device turned to the current orientation (with the strip
+    /// under it), and the inspector panel when it is open.
     var windowSizeInPoints: CGSize {
         var size = simulator.geometry.windowSize
         if showInspector { size.width += Self.inspectorWidth }

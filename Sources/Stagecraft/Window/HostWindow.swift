@@ -8,6 +8,8 @@ import UIKit
 public final class HostWindow {
     /// The app running in the window.
     public private(set) var simulator: Simulator
+    /// The user's input to the app, recorded while Shift+Ctrl+R records (+InputRecording).
+    let input: WindowInput
     /// The width the open inspector adds on the right of the device, in points.
     public static let inspectorWidth: CGFloat = 320
 
@@ -31,6 +33,12 @@ public final class HostWindow {
     var overlayDirty = true
     /// Where the finger (the mouse) is, in screen points, while it is down.
     var pointer: CGPoint?
+    /// Whether the mouse went down on the timeline and drags it (+Timeline).
+    var isDraggingTimeline = false
+    /// The interactive transition's progress rate, for the touch overlay's prediction (+TouchOverlay).
+    var percentRate = PercentRateMeter()
+    /// The transition whose progress `percentRate` samples.
+    var percentRateTransitionID: Int?
 
     // The overlays (+HUD, +Inspector, +Help).
     var showHelp = false
@@ -64,6 +72,8 @@ public final class HostWindow {
     public var commandName = "stagecraft"
     /// The toast showing, if any.
     var toast: Toast?
+    /// What the input recording's file will be named after (the scene it restarted).
+    var inputRecordingScene = "home"
 
     /// Whether a display is available to open a window on.
     public static var hasDisplay: Bool {
@@ -82,6 +92,7 @@ public final class HostWindow {
         }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
         self.simulator = simulator
+        input = WindowInput(simulator: simulator)
         self.zoom = zoom ?? .fixed(simulator.scale)
         let size = simulator.geometry.windowSize
         pixelScale = self.zoom.pixelsPerPoint(windowSize: size, usable: Self.usableDisplaySize(display: 0))

@@ -138,11 +138,14 @@ package final class TransitionScrubber {
         guard state == .holding else { return }
         state = .released
         guard isInFlight else { return }
+        let now = MediaClock.current.time
         switch mode {
         case .interactionController:
+            // The hung-transition clock (R19) starts from the held position, not from when the
+            // transition began before it was held for however long.
+            driver?.context.markRunning(at: now - CFTimeInterval(fraction) * duration)
             if cancel { interactor?.cancel() } else { interactor?.finish() }
         case .frozenLayerTime:
-            let now = MediaClock.current.time
             for entry in frozen {
                 // Local time continues from the held value: (parent − beginTime) · speed + timeOffset.
                 let held = entry.layer.timeOffset

@@ -120,12 +120,15 @@ final class TimelineScrubTests: XCTestCase {
             XCTAssertTrue(hold.canCancel)
             XCTAssertEqual(hold.outcomeOnRelease, completed ? .finish : .cancel)
             XCTAssertEqual(simulator.currentTransition?.percentComplete ?? 0, fraction, accuracy: 1e-9)
-            simulator.advance(seconds: 2)
+            simulator.advance(seconds: 3)
             XCTAssertFalse(simulator.diagnostics.contains { $0.name == "interactionNotDriven" }, "held is driven (R4)")
             XCTAssertEqual(simulator.releaseTransition(), completed ? .finish : .cancel)
             simulator.advance(seconds: 1.5)
             XCTAssertNil(simulator.currentTransition)
             XCTAssertEqual(simulator.lastEndedTransition?.completed, completed)
+            XCTAssertEqual(
+                simulator.diagnostics.map(\.name).filter { $0 != "interactionNotDriven" }, [],
+                "a long hold is not taken for a hung transition after it is let go (R19)")
         }
     }
 
