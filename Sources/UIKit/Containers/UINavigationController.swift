@@ -37,6 +37,7 @@ open class UINavigationController: UIViewController {
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        definesPresentationContext = true  // R141: UIKit's navigation controllers define a context
         addChild(rootViewController)
         viewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -45,11 +46,13 @@ open class UINavigationController: UIViewController {
     /// Creates an empty navigation controller (`init()` calls this, as on iOS).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        definesPresentationContext = true
     }
 
     /// Creates a navigation controller from an archive: no storyboards here, so it is empty.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        definesPresentationContext = true
     }
 
     /// The controller on top of the stack.

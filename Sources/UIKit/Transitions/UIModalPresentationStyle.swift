@@ -8,13 +8,14 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     case pageSheet = 1
     /// A centred sheet on a regular-width screen; on a phone the same card as `.pageSheet` (R130).
     case formSheet = 2
-    /// Shown in the presenter's context; treated as `.fullScreen` here.
+    /// Covers the view of the nearest controller that defines the presentation context, which is
+    /// removed like a full-screen presenter's (R141).
     case currentContext = 3
     /// Your own presentation controller from the transitioning delegate (R2).
     case custom = 4
     /// Covers the screen over the presenter, which stays in the hierarchy (R12).
     case overFullScreen = 5
-    /// Treated as `.overFullScreen` here.
+    /// Covers the nearest presentation context's view, which stays in place (R141).
     case overCurrentContext = 6
     /// A popover; in a compact environment it behaves as `.formSheet`, a card (R83, R130).
     case popover = 7
@@ -39,16 +40,16 @@ public enum UIModalPresentationStyle: Int, Sendable, CustomStringConvertible {
     }
 
     /// The style a presentation runs with on a phone (iOS 18, compact width): `.automatic` is
-    /// `.formSheet`, `.popover` behaves as `.formSheet` (R130); the context styles are not modelled
-    /// yet and run as their full-screen counterparts.
+    /// `.formSheet`, `.popover` behaves as `.formSheet` (R130).
     var resolved: UIModalPresentationStyle {
         switch self {
         case .automatic, .popover: return .formSheet
-        case .currentContext: return .fullScreen
-        case .overCurrentContext: return .overFullScreen
         default: return self
         }
     }
+
+    /// Whether the style presents inside a presentation context (R141).
+    var isContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// Whether the style is shown as a card sheet on a phone (R133).
     var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }

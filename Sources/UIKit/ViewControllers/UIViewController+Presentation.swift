@@ -8,7 +8,10 @@ extension UIViewController {
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
         let log = DiagnosticLog.current
-        let presenter = presentationContextRoot
+        let style =
+            viewControllerToPresent.ownPresentationController?.presentationStyle
+            ?? viewControllerToPresent.modalPresentationStyle.resolved
+        let presenter = style.isContext ? presentationContext : presentationContextRoot
         if let busy = TransitionDriver.inFlight.first {
             log.report(
                 "presentationInProgress",
@@ -98,5 +101,17 @@ extension UIViewController {
         var controller = self
         while let parent = controller.parent { controller = parent }
         return controller
+    }
+
+    /// R141: the controller a context presentation from this one covers — the nearest in the parent
+    /// chain (this one included) whose `definesPresentationContext` is true; the root of the chain
+    /// when none does.
+    var presentationContext: UIViewController {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.definesPresentationContext { return current }
+            controller = current.parent
+        }
+        return presentationContextRoot
     }
 }

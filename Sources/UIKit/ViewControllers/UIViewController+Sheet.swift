@@ -30,7 +30,6 @@ extension UIViewController {
         if style.isSheet {
             return UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         }
-        return FullScreenPresentationController(
-            presented: presented, presenting: presenting, removesPresentersView: style == .fullScreen)
+        return FullScreenPresentationController(presented: presented, presenting: presenting, style: style)
     }
 }

@@ -268,6 +268,13 @@ open class UIViewController: UIResponder {
     }
     /// The presentation controller made so far, without making one.
     package var ownPresentationController: UIPresentationController?
+    /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller or its
+    /// descendants covers this controller's view (false by default; a navigation controller's is
+    /// true, R141).
+    open var definesPresentationContext = false
+    /// Whether a presentation in this controller's context uses this controller's
+    /// `modalTransitionStyle` instead of the presented one's (false by default, R141).
+    open var providesPresentationContextTransitionStyle = false
     /// Whether the user may not dismiss this controller by swiping its sheet down (false by default):
     /// the sheet resists and `presentationControllerDidAttemptToDismiss` is called instead (R138).
     open var isModalInPresentation = false

@@ -236,4 +236,58 @@ final class SheetDragTests: XCTestCase {
         touches.release()
         app.advance(seconds: 1)
     }
+
+    /// The same calls, in the same order, for every style shown as a sheet (R133, R138); only the
+    /// reported style differs.
+    func testR138EverySheetStyleLogsTheSameCancelledAndCompletedSwipe() async throws {
+        var logs: [UIModalPresentationStyle: [String]] = [:]
+        for style: UIModalPresentationStyle in [.automatic, .pageSheet, .formSheet, .popover] {
+            try await setUp()
+            b.modalPresentationStyle = style
+            presentB()
+            slowDrag(by: 100)
+            touches.release()
+            app.advance(seconds: 1)
+            touches.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), steps: 4)
+            touches.release()
+            app.advance(seconds: 1)
+            XCTAssertNil(a.presentedViewController, "\(style)")
+            let resolved = style == .pageSheet ? "pageSheet" : "formSheet"
+            logs[style] = app.events.entries.filter { !$0.hasPrefix("coordinator.") }
+                .map { $0.replacingOccurrences(of: "(\(resolved), ", with: "(STYLE, ") }
+        }
+        let automatic = try XCTUnwrap(logs[.automatic])
+        for (style, log) in logs { XCTAssertEqual(log, automatic, "\(style)") }
+        XCTAssertEqual(
+            automatic,
+            [
+                "sheet.drag began", "dismiss B to A (STYLE, animated: true)",
+                "presentationController.dismissalTransitionWillBegin", "B.viewWillDisappear",
+                "animator.transitionDuration", "interactionController.startInteractiveTransition",
+                "sheet.drag released: cancel", "B.viewWillAppear", "context.completeTransition(false)",
+                "presentationController.dismissalTransitionDidEnd(false)", "B.viewDidAppear",
+                "animator.animationEnded(false)",
+                "sheet.drag began", "dismiss B to A (STYLE, animated: true)",
+                "presentationController.dismissalTransitionWillBegin", "B.viewWillDisappear",
+                "animator.transitionDuration", "interactionController.startInteractiveTransition",
+                "sheet.drag released: dismiss", "context.completeTransition(true)",
+                "presentationController.dismissalTransitionDidEnd(true)", "B.viewDidDisappear",
+                "animator.animationEnded(true)",
+            ], "cancelled (R14, R15), then completed; the presenter hears nothing either time")
+    }
+
+    /// A full-screen or custom presentation has no swipe to dismiss.
+    func testR133FullScreenAndCustomPresentationsDoNotSwipe() async {
+        for style: UIModalPresentationStyle in [.fullScreen, .overFullScreen] {
+            let presented = NamedController("P")
+            presented.modalPresentationStyle = style
+            a.present(presented, animated: true)
+            app.advance(seconds: 1)
+            touches.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), steps: 4)
+            touches.release()
+            app.advance(seconds: 1)
+            XCTAssertTrue(a.presentedViewController === presented, "\(style)")
+            presented.dismiss(animated: false)
+        }
+    }
 }

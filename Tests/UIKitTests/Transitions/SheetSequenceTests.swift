@@ -222,4 +222,22 @@ final class SheetSequenceTests: XCTestCase {
         XCTAssertEqual(a.view.transform, .identity)
         XCTAssertEqual(app.window.subviews.count, 1)
     }
+
+    /// Present then dismiss logs the same calls for every sheet style; only the style differs.
+    func testR133EverySheetStyleLogsTheSamePresentAndDismiss() async {
+        var logs: [[String]] = []
+        for style: UIModalPresentationStyle in [.automatic, .pageSheet, .formSheet, .popover] {
+            let (app, a) = makeApp()
+            let b = NamedController("B")
+            b.modalPresentationStyle = style
+            a.present(b, animated: true)
+            app.advance(seconds: 1)
+            b.dismiss(animated: true)
+            app.advance(seconds: 1)
+            let resolved = style == .pageSheet ? "pageSheet" : "formSheet"
+            logs.append(app.events.entries.map { $0.replacingOccurrences(of: "(\(resolved), ", with: "(STYLE, ") })
+            XCTAssertEqual(controllerCalls(app).filter { $0.hasPrefix("A.") }, [], "\(style)")
+        }
+        for log in logs.dropFirst() { XCTAssertEqual(log, logs[0]) }
+    }
 }

@@ -4,12 +4,22 @@ extension ModalTransition {
     /// UIKit's animator for a style when the delegate gives none (R3): the sheet's slide for a sheet
     /// that covers vertically (R136), else the built-in modal animations (R127–R129).
     static func builtinAnimator(
-        for presented: UIViewController, style: UIModalPresentationStyle, presenting: Bool
+        for presented: UIViewController, style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle,
+        presenting: Bool
     ) -> UIViewControllerAnimatedTransitioning {
-        if style.isSheet, presented.modalTransitionStyle == .coverVertical {
+        if style.isSheet, transitionStyle == .coverVertical {
             return BuiltinSheetAnimator(presenting: presenting)
         }
-        return BuiltinModalAnimator(style: presented.modalTransitionStyle, presenting: presenting)
+        return BuiltinModalAnimator(style: transitionStyle, presenting: presenting)
+    }
+
+    /// The built-in animation's style: the presented controller's, or the context's when a context
+    /// presentation's context provides its own (R141).
+    static func transitionStyle(
+        of presented: UIViewController, in presenting: UIViewController, style: UIModalPresentationStyle
+    ) -> UIModalTransitionStyle {
+        style.isContext && presenting.providesPresentationContextTransitionStyle
+            ? presenting.modalTransitionStyle : presented.modalTransitionStyle
     }
 
     /// The classic iOS 13 breakage (R134): an animator vended while the style is still `.automatic`

@@ -98,26 +98,39 @@ final class ModalTransition: TransitionDriver {
                     }
                 }
             }
-            if animator == nil { animator = builtinAnimator(for: presented, style: style, presenting: true) }
+            if animator == nil {
+                animator = builtinAnimator(
+                    for: presented, style: style,
+                    transitionStyle: transitionStyle(of: presented, in: presenting, style: style),
+                    presenting: true)
+            }
         }
 
         presenting.presentedViewController = presented
         presented.ownPresentingViewController = presenting
         presented.ownPresentationController = pc
 
-        // R21: a full-bounds container directly above the presenting side.
-        let container = UITransitionView(frame: window.bounds)
+        // R21: a full-bounds container directly above the presenting side; R141: a context
+        // presentation's container covers the context's view only.
+        let presenterView = presenting.view!
+        let container: UITransitionView
+        if style.isContext, let superview = presenterView.superview {
+            container = UITransitionView(frame: presenterView.frame)
+            superview.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            container = UITransitionView(frame: window.bounds)
+            let anchor = topmostAncestor(of: presenterView, in: window) ?? presenterView
+            window.insertSubview(container, aboveSubview: anchor)
+        }
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = pc
-        let presenterView = presenting.view!
-        let anchor = topmostAncestor(of: presenterView, in: window) ?? presenterView
-        window.insertSubview(container, aboveSubview: anchor)
         pc.containerView = container
         log.record("container inserted")
 
         // R24/R25: a full-screen presentation grabs the presenter's view; .custom leaves it alone.
         var fromView: UIView?
-        let presenterFrame = presenterView.frame
+        let presenterFrame =
+            presenterView.superview.map { container.convert(presenterView.frame, from: $0) } ?? presenterView.frame
         if pc.shouldRemovePresentersView {
             if let superview = presenterView.superview,
                 let index = superview.subviews.firstIndex(where: { $0 === presenterView })
@@ -181,7 +194,12 @@ final class ModalTransition: TransitionDriver {
                     interactor = delegate.interactionControllerForDismissal(using: animator)
                 }
             }
-            if animator == nil { animator = builtinAnimator(for: presented, style: style, presenting: false) }
+            if animator == nil {
+                animator = builtinAnimator(
+                    for: presented, style: style,
+                    transitionStyle: transitionStyle(of: presented, in: presenting, style: style),
+                    presenting: false)
+            }
             if interactor == nil { interactor = sheetInteraction }
         }
 
