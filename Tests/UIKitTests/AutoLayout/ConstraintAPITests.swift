@@ -153,7 +153,10 @@ final class ConstraintAPITests: XCTestCase {
         XCTAssertTrue(horizontal.contains { $0 === leading })
         XCTAssertFalse(horizontal.contains { $0 === top })
         XCTAssertTrue(horizontal.contains { $0.description.hasPrefix("<NSContentSizeLayoutConstraint:") })
-        XCTAssertTrue(horizontal.contains { $0.description.contains(".width == 47 Hug:250 CompressionResistance:750") })
+        let width = formatNumber(label.intrinsicContentSize.width)
+        XCTAssertTrue(
+            horizontal.contains { $0.description.contains(".width == \(width) Hug:250 CompressionResistance:750") },
+            horizontal.description)
     }
 
     func testDeactivatingAndReactivatingRestoresTheLayout() async {
