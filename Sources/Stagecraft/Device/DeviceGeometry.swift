@@ -66,6 +66,11 @@ public struct DeviceGeometry: Sendable, Equatable {
     /// Whether the status bar shows (iPhones hide it in landscape).
     public var showsStatusBar: Bool { !orientation.isLandscape }
 
+    /// The status bar's frame in screen points (`.zero` while it is hidden).
+    public var statusBarFrame: CGRect {
+        showsStatusBar ? CGRect(x: 0, y: 0, width: screenSize.width, height: device.statusBarHeight) : .zero
+    }
+
     /// The home indicator bar in screen points, if the device has one.
     public var homeIndicator: CGRect? {
         guard device.hasHomeIndicator else { return nil }

@@ -55,6 +55,7 @@ public final class Simulator {
         screen.makeCurrent()
         application = UIApplication()
         application.makeCurrent()
+        application.setStatusBarFrame(device.geometry(.portrait).statusBarFrame)
         try FontLibrary.shared().install()
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
         window.deviceSafeAreaInsets = device.portraitSafeArea
@@ -83,6 +84,7 @@ public final class Simulator {
         let started = window.rotate(
             to: orientation, safeAreaInsets: target.safeAreaInsets, traits: target.traits(scale: scale),
             animated: animated)
+        if started { application.setStatusBarFrame(target.statusBarFrame) }
         settle()
         return started
     }

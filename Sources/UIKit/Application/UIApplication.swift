@@ -29,6 +29,26 @@ public final class UIApplication: UIResponder {
     /// Takes touches again whatever was begun (the host ending an app's transitions in flight).
     package func resetIgnoringInteractionEvents() { ignoreCount = 0 }
 
+    /// The status bar's frame in screen coordinates (`.zero` while it is hidden, as in landscape on
+    /// a phone); the host sets it for the device and orientation (`setStatusBarFrame`).
+    public private(set) var statusBarFrame: CGRect = .zero
+
+    /// Moves the status bar: posts `willChangeStatusBarFrameNotification`, changes the frame, posts
+    /// `didChangeStatusBarFrameNotification` (each with the frame under `statusBarFrameUserInfoKey`:
+    /// the new one before, the old one after, as UIKit does). Nothing happens for the same frame.
+    package func setStatusBarFrame(_ frame: CGRect) {
+        guard frame != statusBarFrame else { return }
+        let old = statusBarFrame
+        let center = NotificationCenter.default
+        center.post(
+            name: Self.willChangeStatusBarFrameNotification, object: self,
+            userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: frame)])
+        statusBarFrame = frame
+        center.post(
+            name: Self.didChangeStatusBarFrameNotification, object: self,
+            userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: old)])
+    }
+
     /// Creates an application with no windows.
     public override init() { super.init() }
 

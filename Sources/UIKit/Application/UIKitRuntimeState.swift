@@ -47,4 +47,8 @@ final class UIKitRuntimeState {
     var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 1)
     /// `UIApplication.shared`.
     var application = UIApplication()
+    /// `UIDevice.current`.
+    var device = UIDevice()
+    /// What `UIAccessibility` reports.
+    var accessibility = UIAccessibility.Settings()
 }

@@ -140,15 +140,11 @@ open class UICollectionView: UIScrollView {
         visibleCellsByPath.first { !$0.value.isHidden && $0.value.frame.contains(point) }?.key
     }
 
-    /// The insets the scrolling range uses: the content inset plus the safe area's top and bottom
-    /// (UIKit's `.automatic` adjustment for a vertically scrolling view, which keeps the first row
-    /// below a navigation bar).
-    open override var adjustedContentInset: UIEdgeInsets {
+    /// `.automatic`'s adjustment: the safe area's top and bottom (UIKit's for a vertically
+    /// scrolling view, which keeps the first row below a navigation bar).
+    override var automaticContentInsetAdjustment: UIEdgeInsets {
         let safe = safeAreaInsets
-        var inset = contentInset
-        inset.top += safe.top
-        inset.bottom += safe.bottom
-        return inset
+        return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
     }
 
     // MARK: Layout

@@ -9,6 +9,9 @@ open class UIButton: UIControl {
         case custom = 0
         /// System: tinted titles that fade while highlighted.
         case system = 1
+
+        /// The rounded-rectangle button of iOS 6, `.system` since iOS 7 (the same raw value).
+        public static var roundedRect: ButtonType { .system }
     }
 
     /// The style.

@@ -35,6 +35,28 @@ extension CALayer {
         }
     }
 
+    /// The value at a Core Animation key path: a key (as `value(forKey:)`) or a component of a
+    /// layer property, as animations name them (`"transform.rotation.z"`, `"transform.scale"`,
+    /// `"position.x"`, `"bounds.size.width"`). Scalars come back as `CGFloat` (cast with
+    /// `as? CGFloat`: Linux has no NSNumber bridging of `CGFloat`); nil for an unknown path.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        guard keyPath.contains(".") else { return value(forKey: keyPath) }
+        return AnimationKeyPath(keyPath).value(in: model)?.boxed()
+    }
+
+    /// Sets the value at a Core Animation key path (see `value(forKeyPath:)`): the property it is
+    /// part of changes as through its setter, so its action runs (a view's layer animates in an
+    /// animation block). Unknown paths and values of the wrong shape are ignored.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard keyPath.contains(".") else { return setValue(value, forKey: keyPath) }
+        let path = AnimationKeyPath(keyPath)
+        var next = model
+        guard let animatable = AnimatableValue(any: value), path.set(animatable, in: &next),
+            let whole = next.animatableValue(forKey: path.key)
+        else { return }
+        setModelValue(whole, forKey: path.key)
+    }
+
     /// `action(forKey:)`: Core Animation's search (see there).
     func searchAction(forKey event: String) -> CAAction? {
         if let view = delegate as? UIView { return view.action(for: self, forKey: event) }

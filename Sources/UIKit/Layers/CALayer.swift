@@ -139,70 +139,84 @@ open class CALayer: NSObject, CAMediaTiming {
         action?.run(forKey: key, object: self, arguments: oldValue.map { ["fromValue": $0] })
     }
 
-    public var bounds: CGRect {
+    /// The layer's rectangle in its own coordinates.
+    open var bounds: CGRect {
         get { model.bounds }
         set { setModel(\.bounds, newValue, key: "bounds") }
     }
-    public var position: CGPoint {
+    /// Where `anchorPoint` sits, in the superlayer's coordinates.
+    open var position: CGPoint {
         get { model.position }
         set { setModel(\.position, newValue, key: "position") }
     }
     /// The point of the bounds (in unit coordinates) that `position` and `transform` refer to.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { model.anchorPoint }
         set { setModel(\.anchorPoint, newValue, key: "anchorPoint") }
     }
-    public var anchorPointZ: CGFloat {
+    /// The anchor's z coordinate (transforms turn about it).
+    open var anchorPointZ: CGFloat {
         get { model.anchorPointZ }
         set { setModel(\.anchorPointZ, newValue, key: "anchorPointZ") }
     }
-    public var zPosition: CGFloat {
+    /// The layer's position on the z axis (drawing order among siblings follows it).
+    open var zPosition: CGFloat {
         get { model.zPosition }
         set { setModel(\.zPosition, newValue, key: "zPosition") }
     }
-    public var transform: CATransform3D {
+    /// The transform about `anchorPoint`, relative to the superlayer.
+    open var transform: CATransform3D {
         get { model.transform }
         set { setModel(\.transform, newValue, key: "transform") }
     }
-    public var sublayerTransform: CATransform3D {
+    /// The transform applied to the sublayers (perspective, usually).
+    open var sublayerTransform: CATransform3D {
         get { model.sublayerTransform }
         set { setModel(\.sublayerTransform, newValue, key: "sublayerTransform") }
     }
-    public var opacity: Float {
+    /// The opacity, 0…1.
+    open var opacity: Float {
         get { model.opacity }
         set { setModel(\.opacity, newValue, key: "opacity") }
     }
-    public var backgroundColor: CGColor? {
+    /// The fill colour of the bounds.
+    open var backgroundColor: CGColor? {
         get { model.backgroundColor }
         set { setModel(\.backgroundColor, newValue, key: "backgroundColor") }
     }
-    public var cornerRadius: CGFloat {
+    /// The radius of the rounded corners of the background (and of the clip, with `masksToBounds`).
+    open var cornerRadius: CGFloat {
         get { model.cornerRadius }
         set { setModel(\.cornerRadius, newValue, key: "cornerRadius") }
     }
-    public var borderWidth: CGFloat {
+    /// The width of the border drawn inside the bounds.
+    open var borderWidth: CGFloat {
         get { model.borderWidth }
         set { setModel(\.borderWidth, newValue, key: "borderWidth") }
     }
-    public var borderColor: CGColor? {
+    /// The colour of the border.
+    open var borderColor: CGColor? {
         get { model.borderColor }
         set { setModel(\.borderColor, newValue, key: "borderColor") }
     }
-    public var isHidden: Bool {
+    /// Whether the layer (and its sublayers) are not drawn.
+    open var isHidden: Bool {
         get { model.isHidden }
         set { setModel(\.isHidden, newValue, key: "hidden") }
     }
-    public var masksToBounds: Bool {
+    /// Whether sublayers are clipped to the bounds (and the corner radius).
+    open var masksToBounds: Bool {
         get { model.masksToBounds }
         set { setModel(\.masksToBounds, newValue, key: "masksToBounds") }
     }
-    public var isDoubleSided: Bool {
+    /// Whether the back of the layer is drawn when it faces away.
+    open var isDoubleSided: Bool {
         get { model.isDoubleSided }
         set { setModel(\.isDoubleSided, newValue, key: "doubleSided") }
     }
 
     /// The frame in the superlayer's coordinates; setting it moves the position and resizes the bounds.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { model.frame }
         set {
             var next = model

@@ -1,24 +1,64 @@
 import Foundation
 
 /// A view whose content is larger than its bounds and scrolls with a pan: the content offset is the
-/// bounds origin, as in UIKit. Releases decelerate; the offset stays within the content.
+/// bounds origin, as in UIKit. Past an edge the content follows the finger with resistance and
+/// springs back (`bounces`); releases decelerate (see UIScrollView+Motion).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            let notification = willChangeObservedValue(forKey: "contentSize")
+            defer { didChangeObservedValue(notification) }
+            storedContentSize = newValue
+        }
+    }
+    private var storedContentSize = CGSize.zero
+
     /// Extra room around the content.
     open var contentInset: UIEdgeInsets = .zero
+    /// How the safe area adds to `contentInset` in `adjustedContentInset`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Whether the user can scroll.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Whether the content can be pulled past its edges (with resistance) and springs back.
+    open var bounces = true
+    /// Whether vertical pulls bounce even when the content is not taller than the view.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal pulls bounce even when the content is not wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows while scrolling (kept; no indicator is drawn here).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling (kept; no indicator is drawn here).
+    open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator stays from the edges (kept; no indicator is drawn here).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator stays from the edges (kept; no indicator is drawn here).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets: reads the vertical one's, sets both (deprecated in iOS 13).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
     /// The pan that scrolls.
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer!
-    /// Whether the content is moving after a release.
-    public private(set) var isDecelerating = false
+    /// Whether a finger is on the content (it may not have moved enough to scroll yet).
+    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+    /// Whether the user is scrolling: from the pan's start until the finger lifts.
+    public private(set) var isDragging = false
+    /// Whether the content is moving after a release (decelerating or springing back).
+    public internal(set) var isDecelerating = false
 
     private var offsetAtStart = CGPoint.zero
-    private var decelerationLink: CADisplayLink?
+    /// The display link moving the content after a release.
+    var motionLink: CADisplayLink?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -41,16 +81,45 @@ open class UIScrollView: UIView {
     /// Where the content's origin is, relative to the view's top-left (the bounds origin).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            let notification = willChangeObservedValue(forKey: "contentOffset")
+            defer { didChangeObservedValue(notification) }
+            bounds.origin = newValue
+        }
     }
 
     /// Scrolls to `offset` (animated scrolling is not simulated yet: it jumps).
-    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = clamped(offset) }
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMoving()
+        contentOffset = clamped(offset)
+    }
 
-    /// The insets the scrolling range uses: `contentInset` plus whatever the view adds on its own
-    /// (a plain scroll view adds nothing here; a collection view adds the safe area, as UIKit's
-    /// automatic adjustment does under a navigation bar).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the scrolling range uses: `contentInset` plus the safe area as
+    /// `contentInsetAdjustmentBehavior` says.
+    open var adjustedContentInset: UIEdgeInsets { contentInset + contentInsetAdjustment }
+
+    /// What `contentInsetAdjustmentBehavior` adds to `contentInset`.
+    var contentInsetAdjustment: UIEdgeInsets {
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return .zero
+        case .always:
+            return safe
+        case .scrollableAxes:
+            let vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            return UIEdgeInsets(
+                top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+        case .automatic:
+            return automaticContentInsetAdjustment
+        }
+    }
+
+    /// `.automatic`'s adjustment: nothing for a plain scroll view here (UIKit adjusts a scrollable
+    /// one as `.scrollableAxes` does); a collection view adds the safe area's top and bottom.
+    var automaticContentInsetAdjustment: UIEdgeInsets { .zero }
 
     /// The offsets the content may take.
     var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
@@ -65,52 +134,58 @@ open class UIScrollView: UIView {
     /// `p` moved into the range of offsets the content may take.
     func clamped(_ p: CGPoint) -> CGPoint {
         let range = offsetRange
-        return CGPoint(
-            x: min(max(p.x, range.x.lowerBound), range.x.upperBound),
-            y: min(max(p.y, range.y.lowerBound), range.y.upperBound))
+        return CGPoint(x: p.x.clamped(to: range.x), y: p.y.clamped(to: range.y))
+    }
+
+    /// Whether a pull may take the content past its horizontal and vertical edges.
+    var bouncingAxes: (x: Bool, y: Bool) {
+        let range = offsetRange
+        return (
+            bounces && (alwaysBounceHorizontal || range.x.upperBound > range.x.lowerBound),
+            bounces && (alwaysBounceVertical || range.y.upperBound > range.y.lowerBound)
+        )
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            stopDecelerating()
+            stopMoving()
             offsetAtStart = contentOffset
+            isDragging = true
         case .changed:
             let t = pan.translation(in: superview)
-            contentOffset = clamped(CGPoint(x: offsetAtStart.x - t.x, y: offsetAtStart.y - t.y))
+            contentOffset = pulled(to: CGPoint(x: offsetAtStart.x - t.x, y: offsetAtStart.y - t.y))
         case .ended:
-            decelerate(from: pan.velocity(in: superview))
+            isDragging = false
+            let v = pan.velocity(in: superview)
+            startMoving(velocity: CGPoint(x: -v.x, y: -v.y))
+        case .cancelled, .failed:
+            isDragging = false
+            startMoving(velocity: .zero)
         default:
             break
         }
     }
+}
 
-    /// UIKit's normal deceleration: the velocity decays by 0.998 per millisecond.
-    private func decelerate(from velocity: CGPoint) {
-        var v = CGPoint(x: -velocity.x, y: -velocity.y)
-        guard hypot(v.x, v.y) > 20 else { return }
-        isDecelerating = true
-        var last = CACurrentMediaTime()
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return link.invalidate() }
-            let dt = max(0, link.timestamp - last)
-            last = link.timestamp
-            let decay = CGFloat(pow(0.998, dt * 1000))
-            let next = self.clamped(
-                CGPoint(x: self.contentOffset.x + v.x * CGFloat(dt), y: self.contentOffset.y + v.y * CGFloat(dt)))
-            if next.x == self.contentOffset.x { v.x = 0 }
-            if next.y == self.contentOffset.y { v.y = 0 }
-            self.contentOffset = next
-            v = CGPoint(x: v.x * decay, y: v.y * decay)
-            if hypot(v.x, v.y) < 5 { self.stopDecelerating() }
-        }
-        decelerationLink = link
-        link.add(to: RunLoop.main, forMode: .common)
+extension UIScrollView {
+    /// How the safe area adds to a scroll view's content inset (UIKit's raw values).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// The system's choice (see `adjustedContentInset`).
+        case automatic = 0
+        /// The safe area's insets on the axes that scroll (content larger than the view, or
+        /// `alwaysBounce…` set).
+        case scrollableAxes = 1
+        /// No adjustment: `adjustedContentInset` is `contentInset`.
+        case never = 2
+        /// The safe area's insets on every edge.
+        case always = 3
     }
+}
 
-    private func stopDecelerating() {
-        decelerationLink?.invalidate()
-        decelerationLink = nil
-        isDecelerating = false
+extension CGFloat {
+    /// The value moved into `range`.
+    func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -36,6 +36,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (set by `UIViewController`).
     package weak var owningViewController: UIResponder?
 
+    /// The key-value observations of this view (`observe(_:options:changeHandler:)`), once made.
+    var keyValueObservers: KeyValueObserverList?
+
     /// The view set as `mask`, kept alive here (the layer holds only its layer).
     var maskViewStorage: UIView?
 
@@ -76,6 +79,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            let notification = willChangeObservedValue(forKey: "frame")
+            defer { didChangeObservedValue(notification) }
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
@@ -87,6 +92,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            let notification = willChangeObservedValue(forKey: "bounds")
+            defer { didChangeObservedValue(notification) }
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
@@ -98,6 +105,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            let notification = willChangeObservedValue(forKey: "center")
+            defer { didChangeObservedValue(notification) }
             layer.position = newValue
             autoLayout?.engine?.frameDidChange(of: self)
         }
@@ -106,7 +115,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The 2-D transform about the centre; reads the affine part of a 3-D layer transform.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
-        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        set {
+            let notification = willChangeObservedValue(forKey: "transform")
+            defer { didChangeObservedValue(notification) }
+            layer.transform = CATransform3DMakeAffineTransform(newValue)
+        }
     }
 
     /// The 3-D transform of the backing layer.
@@ -118,7 +131,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The opacity, 0…1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            let notification = willChangeObservedValue(forKey: "alpha")
+            defer { didChangeObservedValue(notification) }
+            layer.opacity = Float(newValue)
+        }
     }
 
     /// The fill colour of the bounds.
