@@ -18,10 +18,25 @@ extension HostWindow {
         let size = windowSizeInPoints
         pixelScale = zoom.pixelsPerPoint(
             windowSize: size, usable: Self.usableDisplaySize(display: max(0, SDL_GetWindowDisplayIndex(window))))
-        SDL_SetWindowSize(
-            window, Int32((size.width * pixelScale).rounded()), Int32((size.height * pixelScale).rounded()))
+        let width = Int32((size.width * pixelScale).rounded())
+        let height = Int32((size.height * pixelScale).rounded())
+        SDL_SetWindowSize(window, width, height)
+        keepOnScreen(width: width, height: height)
         overlayDirty = true
         hudText = ""
+    }
+
+    /// Moves the window back inside its display's usable area when growing (a turn to landscape,
+    /// the inspector) pushed an edge off it.
+    func keepOnScreen(width: Int32, height: Int32) {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(window)), &bounds) == 0 else { return }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let clampedX = max(bounds.x, min(x, bounds.x + bounds.w - width))
+        let clampedY = max(bounds.y, min(y, bounds.y + bounds.h - height))
+        if clampedX != x || clampedY != y { SDL_SetWindowPosition(window, clampedX, clampedY) }
     }
 
     /// Zooms the window (Ctrl+1/2/3) and says what it became.

@@ -66,7 +66,8 @@ final class ScriptTimelineTests: XCTestCase {
         // Issue 15: a screenshot named .txt was written as a PNG anyway.
         XCTAssertEqual(
             parseError("screenshot x.txt"),
-            "t.txt:1: screenshot writes a PNG: the file name must end in .png, not 'x.txt'; usage: screenshot FILE [frame]")
+            "t.txt:1: screenshot writes a PNG: the file name must end in .png, not 'x.txt'; usage: screenshot FILE [frame]"
+        )
     }
 
     /// S1's spring presentation, held at 30 %, scrubbed to 80 % over a quarter second, let go: it
