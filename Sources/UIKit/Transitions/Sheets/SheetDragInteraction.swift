@@ -117,7 +117,13 @@ final class SheetDragInteraction: NSObject, UIGestureRecognizerDelegate {
             scrollView.contentOffset = pinnedOffset
             return t
         }
-        return scrollView == nil ? t : max(0, t - scrollSlack)
+        guard let scrollView else { return t }
+        // Past its top the scroll view does not rubber-band: the sheet takes the drag (R139).
+        let top = scrollView.offsetRange.y.lowerBound
+        if t > scrollSlack, scrollView.contentOffset.y < top {
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: top)
+        }
+        return max(0, t - scrollSlack)
     }
 
     private func changed() {
