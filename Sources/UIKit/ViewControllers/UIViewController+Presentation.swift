@@ -10,7 +10,7 @@ extension UIViewController {
         let log = DiagnosticLog.current
         let style =
             viewControllerToPresent.ownPresentationController?.presentationStyle
-            ?? viewControllerToPresent.modalPresentationStyle.resolved
+            ?? viewControllerToPresent.resolvedPresentationStyle
         let presenter = style.isContext ? presentationContext : presentationContextRoot
         if let busy = TransitionDriver.inFlight.first {
             log.report(

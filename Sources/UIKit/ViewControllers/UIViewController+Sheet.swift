@@ -25,7 +25,7 @@ extension UIViewController {
     static func makeBuiltinPresentationController(
         for presented: UIViewController, presenting: UIViewController?
     ) -> UIPresentationController? {
-        let style = presented.modalPresentationStyle.resolved
+        let style = presented.resolvedPresentationStyle
         if style == .custom { return nil }
         if style.isSheet {
             return UISheetPresentationController(presentedViewController: presented, presenting: presenting)

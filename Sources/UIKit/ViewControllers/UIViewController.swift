@@ -259,6 +259,9 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when no custom animator is supplied (R127).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition UIKit runs when this controller is pushed or presented without a custom
+    /// animator (iOS 18): a zoom, or a built-in style that replaces `modalTransitionStyle` (R142).
+    open var preferredTransition: Transition?
     /// The presentation controller: while presented, the one the presentation runs with (R75); before,
     /// for a built-in style, the one it will run with, made on first access for the style set then —
     /// a later change of `modalPresentationStyle` does not replace it, as on iOS (R133).

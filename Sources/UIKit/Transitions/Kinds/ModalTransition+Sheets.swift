@@ -7,19 +7,23 @@ extension ModalTransition {
         for presented: UIViewController, style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle,
         presenting: Bool
     ) -> UIViewControllerAnimatedTransitioning {
+        if presented.preferredTransition?.isZoom == true {
+            return BuiltinZoomAnimator(zoomed: presented, zoomsIn: presenting)  // R142
+        }
         if style.isSheet, transitionStyle == .coverVertical {
             return BuiltinSheetAnimator(presenting: presenting)
         }
         return BuiltinModalAnimator(style: transitionStyle, presenting: presenting)
     }
 
-    /// The built-in animation's style: the presented controller's, or the context's when a context
-    /// presentation's context provides its own (R141).
+    /// The built-in animation's style: the presented controller's (its `preferredTransition` first,
+    /// R142), or the context's when a context presentation's context provides its own (R141).
     static func transitionStyle(
         of presented: UIViewController, in presenting: UIViewController, style: UIModalPresentationStyle
     ) -> UIModalTransitionStyle {
         style.isContext && presenting.providesPresentationContextTransitionStyle
-            ? presenting.modalTransitionStyle : presented.modalTransitionStyle
+            ? presenting.modalTransitionStyle
+            : presented.preferredTransition?.builtinStyle ?? presented.modalTransitionStyle
     }
 
     /// The classic iOS 13 breakage (R134): an animator vended while the style is still `.automatic`

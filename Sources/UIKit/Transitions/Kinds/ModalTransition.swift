@@ -63,10 +63,10 @@ final class ModalTransition: TransitionDriver {
         // `sheetPresentationController` first) is the one the presentation runs with, whatever the
         // style says now.
         let made = presented.ownPresentationController.flatMap { $0.isBuiltin ? $0 : nil }
-        let style = made?.presentationStyle ?? requested.resolved
+        let style = made?.presentationStyle ?? presented.resolvedPresentationStyle
         let log = EventLog.current
         log.record("present \(logName(presented)) from \(logName(presenting)) (\(style), animated: \(animated))")
-        if let made, made.presentationStyle != requested.resolved {
+        if let made, made.presentationStyle != presented.resolvedPresentationStyle {
             reportStyleChangedAfterCreation(of: presented, madeFor: made.presentationStyle)
         }
 
@@ -152,8 +152,8 @@ final class ModalTransition: TransitionDriver {
             finalFrames: [
                 (presenting, pc.shouldRemovePresentersView ? .zero : presenterFrame), (presented, finalFrame),
             ])
-        if animator is BuiltinModalAnimator || animator is BuiltinSheetAnimator {
-            context.completionCurve = .systemSpring  // R34, R136
+        if animator is BuiltinModalAnimator || animator is BuiltinSheetAnimator || animator is BuiltinZoomAnimator {
+            context.completionCurve = .systemSpring  // R34, R136, R142
         }
         let transition = ModalTransition(
             kind: .presentation, presenting: presenting, presented: presented, presentationController: pc,
@@ -214,7 +214,7 @@ final class ModalTransition: TransitionDriver {
             from: presented, to: presenting, fromView: presentedView, toView: toView,
             initialFrames: [(presented, fromFrame)],
             finalFrames: [(presented, fromFrame), (presenting, presenterFinal)])
-        if animator is BuiltinModalAnimator || animator is BuiltinSheetAnimator {
+        if animator is BuiltinModalAnimator || animator is BuiltinSheetAnimator || animator is BuiltinZoomAnimator {
             context.completionCurve = .systemSpring
         }
         let transition = ModalTransition(

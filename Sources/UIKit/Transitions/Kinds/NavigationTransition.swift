@@ -70,6 +70,9 @@ final class NavigationTransition: TransitionDriver {
                 {
                     animator = LayoutToLayoutNavigationAnimator(
                         collectionView: shared, from: fromCVC.collectionViewLayout, to: toCVC.collectionViewLayout)
+                } else if (operation == .push ? to : from).preferredTransition?.isZoom == true {
+                    // R142: the pushed (or popped) controller zooms.
+                    animator = BuiltinZoomAnimator(zoomed: operation == .push ? to : from, zoomsIn: operation == .push)
                 } else {
                     animator = ParallaxNavigationAnimator(operation: operation)
                 }
@@ -81,7 +84,9 @@ final class NavigationTransition: TransitionDriver {
             name: name, container: container, animated: animated, style: .none, from: from, to: to,
             fromView: from.view, toView: to.view, initialFrames: [(from, bounds)],
             finalFrames: [(to, bounds)])
-        if animator is ParallaxNavigationAnimator || animator is LayoutToLayoutNavigationAnimator {
+        if animator is ParallaxNavigationAnimator || animator is LayoutToLayoutNavigationAnimator
+            || animator is BuiltinZoomAnimator
+        {
             context.completionCurve = .systemSpring  // R87
         }
         let transition = NavigationTransition(

@@ -62,8 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
     public override init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
-        let requested = presentedViewController.modalPresentationStyle
-        madeForStyle = requested.isSheet ? requested.resolved : .custom
+        let requested = presentedViewController.resolvedPresentationStyle
+        madeForStyle = requested.isSheet ? requested : .custom
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
