@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the benchmark is one program read top to bottom (scenes, floors,
+// measurements, the report); its parts only make sense together.
 internal import CSDL2
 import Foundation
 import Gallery

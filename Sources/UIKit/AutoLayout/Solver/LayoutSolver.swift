@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the simplex tableau and its pivots, the dual simplex for constant changes
+// and the conflict search share private state; split, each part would need the others' internals.
 import Foundation
 
 /// An incremental linear constraint solver: the Cassowary algorithm (Badros, Borning & Stuckey,
