@@ -44,8 +44,10 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    // A delegate that implements neither adaptive-style method leaves the controller's own
+    // adaptation in place (a popover's `.formSheet`, R83; `.none` for the others).
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-        .none
+        controller.styleAdaptedToWithoutDelegate
     }
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection

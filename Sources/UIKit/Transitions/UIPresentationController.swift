@@ -59,6 +59,10 @@ open class UIPresentationController: NSObject {
     /// Whether the presentation is full screen.
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// The style this presentation takes in a compact environment when no delegate says otherwise
+    /// (`.none`, no adaptation, for a custom presentation; a popover's is `.formSheet`, R83).
+    var styleAdaptedToWithoutDelegate: UIModalPresentationStyle { .none }
+
     /// Called before the presentation's animations start: add chrome, queue alongside animations (R76).
     open func presentationTransitionWillBegin() {}
     /// Called when the presentation ended; `completed == false` ⇒ remove your chrome (R77).

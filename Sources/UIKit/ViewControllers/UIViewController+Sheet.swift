@@ -25,6 +25,9 @@ extension UIViewController {
     static func makeBuiltinPresentationController(
         for presented: UIViewController, presenting: UIViewController?
     ) -> UIPresentationController? {
+        if presented.modalPresentationStyle == .popover, presented.preferredTransition?.isZoom != true {
+            return presented.popoverPresentationController  // R83: it decides at presentation
+        }
         let style = presented.resolvedPresentationStyle
         if style == .custom { return nil }
         if style.isSheet {

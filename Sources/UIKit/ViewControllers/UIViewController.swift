@@ -271,6 +271,11 @@ open class UIViewController: UIResponder {
     }
     /// The presentation controller made so far, without making one.
     package var ownPresentationController: UIPresentationController?
+    /// The popover presentation controller of a `.popover` controller, once made; it stays while
+    /// an adapted presentation runs with another controller (R83).
+    package var ownPopoverPresentationController: UIPopoverPresentationController?
+    /// The size the content would like in a popover (or a form sheet on a regular-width screen).
+    open var preferredContentSize: CGSize = .zero
     /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller or its
     /// descendants covers this controller's view (false by default; a navigation controller's is
     /// true, R141).

@@ -21,7 +21,9 @@ extension ModalTransition {
     static func transitionStyle(
         of presented: UIViewController, in presenting: UIViewController, style: UIModalPresentationStyle
     ) -> UIModalTransitionStyle {
-        style.isContext && presenting.providesPresentationContextTransitionStyle
+        // A popover kept as a popover fades (UIKit's zoom from the arrow is not drawn, R83).
+        if style == .popover { return .crossDissolve }
+        return style.isContext && presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle
             : presented.preferredTransition?.builtinStyle ?? presented.modalTransitionStyle
     }

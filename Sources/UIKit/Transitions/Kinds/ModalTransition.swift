@@ -62,12 +62,19 @@ final class ModalTransition: TransitionDriver {
         // R133: a built-in controller made earlier (the app read `presentationController` or
         // `sheetPresentationController` first) is the one the presentation runs with, whatever the
         // style says now.
-        let made = presented.ownPresentationController.flatMap { $0.isBuiltin ? $0 : nil }
+        // A popover's controller is made now if the app did not read it: it decides the style (R83).
+        let popover = presented.modalPresentationStyle == .popover ? presented.popoverPresentationController : nil
+        var made = presented.ownPresentationController.flatMap { $0.isBuiltin ? $0 : nil } ?? popover
+        let requestedOfMade = made?.presentationStyle
+        // R83: a popover decides for the window's traits: kept, or the controller of what it adapts to.
+        if let popover = made as? UIPopoverPresentationController {
+            made = popover.presentationControllerToRun(for: window.windowTraits)
+        }
         let style = made?.presentationStyle ?? presented.resolvedPresentationStyle
         let log = EventLog.current
         log.record("present \(logName(presented)) from \(logName(presenting)) (\(style), animated: \(animated))")
-        if let made, made.presentationStyle != presented.resolvedPresentationStyle {
-            reportStyleChangedAfterCreation(of: presented, madeFor: made.presentationStyle)
+        if let requestedOfMade, requestedOfMade != presented.resolvedPresentationStyle, requestedOfMade != .popover {
+            reportStyleChangedAfterCreation(of: presented, madeFor: requestedOfMade)
         }
 
         // R2: the presentation controller first, for .custom only.
