@@ -13,6 +13,10 @@ open class UIResponder: NSObject {
     /// and view controller.)
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder before it draws an `@IBDesignable` view; never called here
+    /// (there is no Interface Builder), declared so that overrides compile (NSObject's on iOS).
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain (superview, view controller, window, application).
     open var next: UIResponder? { nil }
 

@@ -76,6 +76,20 @@ open class UIPresentationController: NSObject {
     /// Called after the container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
+    /// The size of the presented controller's view in a container of `parentSize`
+    /// (`UIContentContainer`): `parentSize` by default. Subclasses override it and build
+    /// `frameOfPresentedViewInContainerView` from it.
+    open func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    /// The presented controller's `preferredContentSize` changed (`UIContentContainer`); the
+    /// default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The presentation controller's own preferred size (`UIContentContainer`): zero.
+    open var preferredContentSize: CGSize { .zero }
+
     /// The size changes (rotation); forwards to the presented controller (R84).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)

@@ -274,8 +274,15 @@ open class UIViewController: UIResponder {
     /// The popover presentation controller of a `.popover` controller, once made; it stays while
     /// an adapted presentation runs with another controller (R83).
     package var ownPopoverPresentationController: UIPopoverPresentationController?
-    /// The size the content would like in a popover (or a form sheet on a regular-width screen).
-    open var preferredContentSize: CGSize = .zero
+    /// The size the content would like in a popover (or a form sheet on a regular-width screen);
+    /// a change tells the parent, or the presentation controller (`UIContentContainer`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            let container: UIContentContainer? = parent ?? ownPresentationController
+            container?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
     /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller or its
     /// descendants covers this controller's view (false by default; a navigation controller's is
     /// true, R141).
@@ -351,6 +358,15 @@ open class UIViewController: UIResponder {
     }
 
     // MARK: Size changes
+
+    /// The size of a child's view in a parent of `parentSize` (`UIContentContainer`): the parent's
+    /// size by default; containers override it.
+    open func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    /// A child's `preferredContentSize` changed (`UIContentContainer`); the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The view's size is about to change (rotation); forwards to children and the presented
     /// controller (R100). Overrides must call super.
