@@ -42,6 +42,12 @@ let package = Package(
             dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The same transition corpus (Tests/TransitionCorpus, linked into both targets) in Swift 6 mode.
+        .testTarget(
+            name: "CompileCorpusSwift6Tests",
+            dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "StagecraftTests",
             dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery"],
