@@ -87,6 +87,9 @@ public enum Gallery {
         Scene(id: "S22", title: "Discard changes?", summary: "isModalInPresentation: a refused swipe asks") {
             NotePresenterViewController()
         },
+        Scene(id: "S27", title: "Photo zoom", summary: "iOS 18's zoom: a photo opens from the grid, drag it back") {
+            UINavigationController(rootViewController: ZoomGridViewController())
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

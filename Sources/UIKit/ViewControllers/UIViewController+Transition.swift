@@ -64,11 +64,45 @@ extension UIViewController.Transition {
     public final class ZoomOptions: NSObject {
         /// The colour laid over what the zoomed view covers (nil: black at 10 % while zooming).
         public var dimmingColor: UIColor?
-        /// Asked before an interactive dismissal begins (stored; the simulator has no interactive zoom).
+        /// Asked when the user starts dragging the zoomed view back (a pan down, or the back swipe of
+        /// a push): return false to keep it (R142).
         public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
+        /// The rect, in the zoomed controller's view, that lands on the source view (nil, or a null
+        /// rect: the whole view).
+        public var alignmentRectProvider: ((AlignmentRectContext) -> CGRect?)?
 
         /// Creates default options.
         public override init() { super.init() }
+    }
+
+    /// What the source view provider is given: the two controllers of the zoom.
+    @preconcurrency @MainActor
+    public final class ZoomSourceViewProviderContext: NSObject {
+        /// The controller the zoom starts from (the presenter, or the controller below the pushed one).
+        public let sourceViewController: UIViewController
+        /// The controller that zooms in.
+        public let zoomedViewController: UIViewController
+
+        init(source: UIViewController, zoomed: UIViewController) {
+            sourceViewController = source
+            zoomedViewController = zoomed
+        }
+    }
+}
+
+extension UIViewController.Transition.ZoomOptions {
+    /// What the alignment rect provider is given.
+    @preconcurrency @MainActor
+    public final class AlignmentRectContext: NSObject {
+        /// The zoomed-out view, for example a thumbnail.
+        public let sourceView: UIView
+        /// The zoomed-in controller.
+        public let zoomedViewController: UIViewController
+
+        init(sourceView: UIView, zoomedViewController: UIViewController) {
+            self.sourceView = sourceView
+            self.zoomedViewController = zoomedViewController
+        }
     }
 
     /// What an interactive zoom dismissal's check is given.
@@ -85,20 +119,6 @@ extension UIViewController.Transition {
             self.location = location
             self.velocity = velocity
             self.willBegin = willBegin
-        }
-    }
-
-    /// What the source view provider is given: the two controllers of the zoom.
-    @preconcurrency @MainActor
-    public final class ZoomSourceViewProviderContext: NSObject {
-        /// The controller the zoom starts from (the presenter, or the controller below the pushed one).
-        public let sourceViewController: UIViewController
-        /// The controller that zooms in.
-        public let zoomedViewController: UIViewController
-
-        init(source: UIViewController, zoomed: UIViewController) {
-            sourceViewController = source
-            zoomedViewController = zoomed
         }
     }
 }

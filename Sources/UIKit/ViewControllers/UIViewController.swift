@@ -262,6 +262,8 @@ open class UIViewController: UIResponder {
     /// The transition UIKit runs when this controller is pushed or presented without a custom
     /// animator (iOS 18): a zoom, or a built-in style that replaces `modalTransitionStyle` (R142).
     open var preferredTransition: Transition?
+    /// The drag that takes a zoomed controller back, once a zoom has shown it (R142).
+    var zoomDismissInteraction: ZoomDismissInteraction?
     /// The presentation controller: while presented, the one the presentation runs with (R75); before,
     /// for a built-in style, the one it will run with, made on first access for the style set then —
     /// a later change of `modalPresentationStyle` does not replace it, as on iOS (R133).

@@ -171,11 +171,12 @@ final class ModalTransition: TransitionDriver {
     // MARK: Dismissal
 
     /// Dismisses `presented` (the top of the stack) back to `presenting` (R5, R24–R26). A sheet's
-    /// swipe passes its interaction controller, used unless the transitioning delegate supplies its
-    /// own animator and interaction controller, and says the user started it (R138).
+    /// swipe (or a zoom's drag, R142) passes its interaction controller, used unless the
+    /// transitioning delegate supplies its own animator and interaction controller; it, and a tap on
+    /// a sheet's dimming (`userInitiated`), say the user started it (R138).
     static func dismiss(
         _ presented: UIViewController, to presenting: UIViewController, animated: Bool, completion: (() -> Void)?,
-        sheetInteraction: UIViewControllerInteractiveTransitioning? = nil
+        userInteraction: UIViewControllerInteractiveTransitioning? = nil, userInitiated: Bool = false
     ) {
         guard let pc = presented.ownPresentationController, let container = pc.containerView,
             let window = container.window
@@ -207,7 +208,7 @@ final class ModalTransition: TransitionDriver {
                     transitionStyle: transitionStyle(of: presented, in: presenting, style: style),
                     presenting: false)
             }
-            if interactor == nil { interactor = sheetInteraction }
+            if interactor == nil { interactor = userInteraction }
         }
 
         // R24: full screen ⇒ the presenter's view is `.to` and NOT in the container; R25: .custom ⇒ nil.
@@ -227,7 +228,7 @@ final class ModalTransition: TransitionDriver {
         let transition = ModalTransition(
             kind: .dismissal, presenting: presenting, presented: presented, presentationController: pc,
             animator: animator, interactor: interactor, context: context, completion: completion, window: window)
-        transition.isUserInitiated = sheetInteraction != nil
+        transition.isUserInitiated = userInteraction != nil || userInitiated
         transition.start()
     }
 

@@ -18,7 +18,7 @@ extension SheetDragInteraction {
         case .refused:
             state = .settling
             settle(at: sheet.activeDetents(in: layout)[0].identifier, sheet, layout)
-            if refusal != nil { reportAttempt(sheet) }
+            if let refusal { Self.reportAttempt(sheet, refusal: refusal) { "swiped \($0)'s sheet down" } }
         case .dismissing:
             state = .settling
             finishOrCancel(
@@ -79,8 +79,10 @@ extension SheetDragInteraction {
         if dismisses { dismissal.finish() } else { dismissal.cancel() }
     }
 
-    /// R138: a refused drag tells the delegate; refused in silence, it is reported.
-    private func reportAttempt(_ sheet: UISheetPresentationController) {
+    /// R138: a refused drag (or tap on the dimming) tells the delegate; refused in silence, it is
+    /// reported.
+    static func reportAttempt(_ sheet: UISheetPresentationController, refusal: Refusal, by gesture: (String) -> String)
+    {
         let presented = sheet.presentedViewController
         if let delegate = sheet.delegate {
             sheet.delegateIgnoredDismissalAttempt = false
@@ -98,7 +100,7 @@ extension SheetDragInteraction {
             : "its delegate (\(logName(sheet.delegate))) does not implement presentationControllerDidAttemptToDismiss(_:)"
         DiagnosticLog.current.report(
             "dismissalRefusedSilently",
-            "the user swiped \(logName(presented))'s sheet down to dismiss it, but \(reason) and \(listener): the card springs back and nothing tells the user why. Set presentationController.delegate and implement presentationControllerDidAttemptToDismiss(_:) (e.g. ask \"Discard changes?\")",
+            "the user \(gesture(logName(presented))) to dismiss it, but \(reason) and \(listener): the card springs back and nothing tells the user why. Set presentationController.delegate and implement presentationControllerDidAttemptToDismiss(_:) (e.g. ask \"Discard changes?\")",
             rule: "R138")
     }
 }

@@ -206,7 +206,7 @@ final class SheetDragInteraction: NSObject, UIGestureRecognizerDelegate {
         dismissal = interaction
         state = .dismissing
         ModalTransition.dismiss(
-            presented, to: presenting, animated: true, completion: nil, sheetInteraction: interaction)
+            presented, to: presenting, animated: true, completion: nil, userInteraction: interaction)
     }
 
     /// The scroll view the touch is in, inside the card.

@@ -9,6 +9,7 @@ extension UISheetPresentationController {
         guard let container = containerView, let layout else { return }
         isTransitioning = true
         let dimming = SheetDimmingView(frame: container.bounds)
+        dimming.tap.addTarget(self, action: UISheetPresentationController.dimmingWasTapped)
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
         dimming.alpha = 0
@@ -114,11 +115,16 @@ extension UISheetPresentationController {
 }
 
 /// The dimming view under a sheet's card (UIKit's `UIDimmingView`): black, faded in alongside the
-/// presentation (R135).
+/// presentation (R135); where it dims, a tap on it dismisses the sheet (R143).
 @MainActor
 final class SheetDimmingView: UIView {
+    /// The tap that dismisses the sheet.
+    let tap = UITapGestureRecognizer()
+
     override init(frame: CGRect) {
         super.init(frame: frame)
+        tap.name = "sheet dimming tap"
+        addGestureRecognizer(tap)
         backgroundColor = .black
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         isUserInteractionEnabled = false
