@@ -180,14 +180,37 @@ final class SheetDetentTests: XCTestCase {
     }
 
     func testR139BelowTheLargestDetentAScrollViewGrowsTheSheetInsteadOfScrolling() async {
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 409))
+        // The content view fills the controller's view, whose size the sheet sets (852 before).
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentSize = CGSize(width: 393, height: 3000)
         b.view.addSubview(scroll)
         present { $0.detents = [.medium(), .large()] }
+        XCTAssertEqual(scroll.frame.height, 409, "the content fills the medium card")
         slowDrag(from: 600, by: -300)
         XCTAssertEqual(card.frame, largeFrame)
         XCTAssertEqual(scroll.contentOffset.y, 0, "the content did not scroll")
+    }
+
+    func testR139OnePassGrowsTheSheetToItsLargestDetentThenScrollsTheContent() async {
+        // The content view fills the controller's view, whose size the sheet sets (852 before).
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentSize = CGSize(width: 393, height: 3000)
+        b.view.addSubview(scroll)
+        present { $0.detents = [.medium(), .large()] }
+        // Medium's top is 443, large's 69: the first 374 pt of the drag grow the sheet, the rest scroll.
+        touches.drag(from: CGPoint(x: 200, y: 750), to: CGPoint(x: 200, y: 250), steps: 25)
+        XCTAssertEqual(card.frame, largeFrame, "grown to large, no stretch beyond it")
+        XCTAssertEqual(scroll.contentOffset.y, 500 - 374, accuracy: 0.5, "the rest of the same drag scrolled")
+        touches.move(to: CGPoint(x: 200, y: 300))
+        XCTAssertEqual(scroll.contentOffset.y, 450 - 374, accuracy: 0.5, "back down: the content scrolls back first")
+        XCTAssertEqual(card.frame, largeFrame)
+        app.advance(seconds: 0.2)
+        touches.release()
+        app.advance(seconds: 1)
+        XCTAssertEqual(card.frame, largeFrame)
+        XCTAssertEqual(scroll.contentOffset.y, 450 - 374, accuracy: 0.5)
     }
 
     func testR139WithoutExpandingTheScrollViewScrolls() async {

@@ -35,6 +35,9 @@ final class SheetDragInteraction: NSObject, UIGestureRecognizerDelegate {
     var scrollSlack: CGFloat = 0
     /// The offset the scroll view is held at while the sheet grows instead of scrolling (R139).
     var pinnedOffset: CGPoint?
+    /// How far past the pinned offset the content has scrolled since the sheet reached its largest
+    /// detent in the same drag (R139).
+    var handedScroll: CGFloat = 0
     /// The interaction controller of the dismissal the drag started.
     var dismissal: UIPercentDrivenInteractiveTransition?
     /// Why the dismissal was refused, once it was.
@@ -94,6 +97,7 @@ final class SheetDragInteraction: NSObject, UIGestureRecognizerDelegate {
         refusal = nil
         scrollView = nil
         pinnedOffset = nil
+        handedScroll = 0
         scrollSlack = 0
         if let scroll = scrollViewUnderFinger() {
             scrollView = scroll
@@ -114,7 +118,7 @@ final class SheetDragInteraction: NSObject, UIGestureRecognizerDelegate {
     var cardTranslation: CGFloat {
         let t = pan.translation(in: nil).y
         if let pinnedOffset, let scrollView {
-            scrollView.contentOffset = pinnedOffset
+            scrollView.contentOffset = CGPoint(x: pinnedOffset.x, y: pinnedOffset.y + handedScroll)
             return t
         }
         guard let scrollView else { return t }
@@ -138,6 +142,20 @@ final class SheetDragInteraction: NSObject, UIGestureRecognizerDelegate {
                 changed()
                 return
             }
+            if let pinnedOffset, let scrollView,
+                case let largest = layout.top(forDetentValue: sheet.activeDetents(in: layout).last!.value),
+                desired < largest
+            {
+                // R139: grown to its largest detent, the sheet hands the rest of the same drag to the
+                // content, which scrolls on from where it was held.
+                sheet.placeCard(top: largest, in: layout)
+                let range = scrollView.offsetRange.y
+                let y = min(max(pinnedOffset.y + (largest - desired), range.lowerBound), range.upperBound)
+                handedScroll = y - pinnedOffset.y
+                scrollView.contentOffset = CGPoint(x: pinnedOffset.x, y: y)
+                return
+            }
+            handedScroll = 0
             sheet.placeCard(top: resizingTop(desired, sheet, layout), in: layout)
         case .refused:
             if desired <= smallest {
