@@ -90,6 +90,9 @@ public enum Gallery {
         Scene(id: "S27", title: "Photo zoom", summary: "iOS 18's zoom: a photo opens from the grid, drag it back") {
             UINavigationController(rootViewController: ZoomGridViewController())
         },
+        Scene(id: "S28", title: "Constraint card", summary: "Anchors lay out a card; a constant animates it in") {
+            ConstraintCardPresentingViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

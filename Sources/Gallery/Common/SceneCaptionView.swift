@@ -34,8 +34,12 @@ final class SceneCaptionView: UIView {
         return CGSize(width: size.width, height: title.height + spacing + body.height)
     }
 
+    /// Whether the caption and its labels are laid out by constraints (`pin(toTopOf:)`).
+    private var usesConstraints = false
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard !usesConstraints else { return }
         let width = bounds.width
         let title = titleLabel.sizeThatFits(CGSize(width: width, height: 0))
         titleLabel.frame = CGRect(x: 0, y: 0, width: width, height: title.height)
@@ -49,5 +53,28 @@ final class SceneCaptionView: UIView {
         let width = max(0, safe.width - 40)
         let height = sizeThatFits(CGSize(width: width, height: 0)).height
         frame = CGRect(x: safe.minX + 20, y: safe.minY + 16, width: width, height: height)
+    }
+
+    /// Pins the caption with constraints to the top of `view`'s safe area, 16 pt down and 20 pt in
+    /// from the sides; its height follows its labels (they wrap at the width the constraints give).
+    /// `view` must be the caption's superview. The Auto Layout twin of `layOut(atTopOf:)`.
+    func pin(toTopOf view: UIView) {
+        usesConstraints = true
+        translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        bodyLabel.translatesAutoresizingMaskIntoConstraints = false
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+            leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+            trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+            bodyLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: spacing),
+            bodyLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            bodyLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+            bodyLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
     }
 }
