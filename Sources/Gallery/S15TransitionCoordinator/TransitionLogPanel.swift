@@ -73,3 +73,21 @@ final class TransitionLogPanel: UIView {
         }
     }
 }
+
+extension TransitionLogPanel {
+    /// Pins the panel with anchors `spacing` below `anchor`, 20 pt in from `view`'s safe area, at
+    /// its preferred height but never closer than 16 pt to the safe area's bottom (the sheet scenes).
+    func pin(in view: UIView, below anchor: NSLayoutYAxisAnchor, spacing: CGFloat) {
+        translatesAutoresizingMaskIntoConstraints = false
+        let safe = view.safeAreaLayoutGuide
+        let preferred = heightAnchor.constraint(equalToConstant: Self.preferredHeight)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: anchor, constant: spacing),
+            leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+            trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
+            bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor, constant: -16),
+            heightAnchor.constraint(greaterThanOrEqualToConstant: 0), preferred,
+        ])
+    }
+}

@@ -44,17 +44,9 @@ final class PlainSheetPresenterViewController: UIViewController, UIAdaptivePrese
         view.addSubview(panel)
         log.attach(panel)
         panel.status = "Lifecycle"
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        presentButton.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 50)
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        let top = presentButton.frame.maxY + 24
-        panel.frame = CGRect(
-            x: safe.minX + 20, y: top, width: safe.width - 40,
-            height: min(TransitionLogPanel.preferredHeight, safe.maxY - 16 - top))
+        caption.pin(toTopOf: view)
+        presentButton.pinCentered(in: view, below: caption.bottomAnchor, spacing: 25)
+        panel.pin(in: view, below: presentButton.bottomAnchor, spacing: 24)
     }
 
     override func viewWillAppear(_ animated: Bool) {

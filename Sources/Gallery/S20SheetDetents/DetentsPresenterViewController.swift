@@ -43,13 +43,9 @@ final class DetentsPresenterViewController: UIViewController {
         presentButton.backgroundColor = .systemBlue
         presentButton.addTarget(self, action: DetentsPresenterViewController.showSheet, for: .touchUpInside)
         view.addSubview(presentButton)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        counterButton.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 45)
-        presentButton.center = CGPoint(x: view.bounds.midX, y: counterButton.frame.maxY + 45)
+        caption.pin(toTopOf: view)
+        counterButton.pinCentered(in: view, below: caption.bottomAnchor, spacing: 20)
+        presentButton.pinCentered(in: view, below: counterButton.bottomAnchor, spacing: 20)
     }
 
     func count(_ sender: UIButton) {

@@ -50,13 +50,9 @@ final class StackedSheetViewController: UIViewController {
             dismissButton.addTarget(self, action: StackedSheetViewController.dismissSelf, for: .touchUpInside)
             view.addSubview(dismissButton)
         }
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        presentButton.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 50)
-        dismissButton.center = CGPoint(x: view.bounds.midX, y: presentButton.frame.maxY + 40)
+        caption.pin(toTopOf: view)
+        presentButton.pinCentered(in: view, below: caption.bottomAnchor, spacing: 25)
+        if level > 0 { dismissButton.pinCentered(in: view, below: presentButton.bottomAnchor, spacing: 15) }
     }
 
     func presentNext(_ sender: UIButton) {

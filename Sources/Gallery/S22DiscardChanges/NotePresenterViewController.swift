@@ -32,12 +32,8 @@ final class NotePresenterViewController: UIViewController {
         editButton.backgroundColor = .systemOrange
         editButton.addTarget(self, action: NotePresenterViewController.edit, for: .touchUpInside)
         view.addSubview(editButton)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        caption.layOut(atTopOf: view)
-        editButton.center = CGPoint(x: view.bounds.midX, y: caption.frame.maxY + 50)
+        caption.pin(toTopOf: view)
+        editButton.pinCentered(in: view, below: caption.bottomAnchor, spacing: 25)
     }
 
     func edit(_ sender: UIButton) {

@@ -33,7 +33,23 @@ extension UIView {
     /// The insets of the bounds that unsafe areas cover: the window's (sensor housing, home
     /// indicator, rounded corners) and the bars of containers above the view (a navigation bar),
     /// plus `additionalSafeAreaInsets` of the controllers on the way.
+    ///
+    /// Inside a view where propagation stops (a disappearing controller's view, a view scaled or
+    /// rotated by its transform: a sheet's pushed-back presenter, a zooming view) the insets stay
+    /// what they were when last propagated, so content laid out from them does not jump while the
+    /// view is transformed (UIKit freezes them there too).
     public var safeAreaInsets: UIEdgeInsets {
+        guard window != nil else { return .zero }
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            if current.stopsSafeAreaPropagation { return reportedSafeAreaInsets }
+            view = current.superview
+        }
+        return measuredSafeAreaInsets
+    }
+
+    /// The insets measured from the window's geometry now (what propagation reports).
+    var measuredSafeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         // Outside the screen is not unsafe: an edge without a device inset reaches out indefinitely,
         // so a view a transition has moved (partly) off screen keeps its insets (UIKit measures the

@@ -62,12 +62,8 @@ extension UIView {
     /// controller's view (an animator moving it off screen does not re-lay out its content), and a
     /// view scaled or rotated by its transform (UIKit does not propagate safe areas into those).
     func reportSafeAreaChanges() {
-        if let controller = owningViewController as? UIViewController, controller.appearance == .disappearing {
-            return
-        }
-        let t = layer.transform
-        if !(t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m12 == 0 && t.m21 == 0 && t.isAffine) { return }
-        let insets = safeAreaInsets
+        if stopsSafeAreaPropagation { return }
+        let insets = measuredSafeAreaInsets
         if insets != reportedSafeAreaInsets {
             reportedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
@@ -76,6 +72,16 @@ extension UIView {
             if autoLayout != nil { hierarchyEngine(create: false)?.guideInsetsDidChange(of: self) }
         }
         for subview in subviews { subview.reportSafeAreaChanges() }
+    }
+
+    /// Whether UIKit stops propagating safe-area changes at this view: a disappearing controller's
+    /// view, or a view scaled or rotated by its transform (a translation does not stop it).
+    var stopsSafeAreaPropagation: Bool {
+        if let controller = owningViewController as? UIViewController, controller.appearance == .disappearing {
+            return true
+        }
+        let t = layer.transform
+        return !(t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m12 == 0 && t.m21 == 0 && t.isAffine)
     }
 
     /// Runs `layoutSubviews`, wrapped by the owning view controller's layout hooks.
