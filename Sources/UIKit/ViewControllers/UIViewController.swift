@@ -102,13 +102,34 @@ open class UIViewController: UIResponder {
         case appeared
         /// `viewWillDisappear` was sent.
         case disappearing
+
+        /// How a log line says it.
+        var phrase: String {
+            switch self {
+            case .disappeared: return "off screen"
+            case .appearing: return "appearing"
+            case .appeared: return "on screen"
+            case .disappearing: return "disappearing"
+            }
+        }
     }
     private(set) var appearance = Appearance.disappeared
     private var appearanceAnimated = false
 
     /// Starts an appearance change: sends `viewWillAppear` or `viewWillDisappear` (and forwards it to
-    /// children when `shouldAutomaticallyForwardAppearanceMethods`).
+    /// children when `shouldAutomaticallyForwardAppearanceMethods`). A call that changes nothing —
+    /// the same change again while it is under way, or toward the state the controller is already
+    /// in — sends nothing and is logged as UIKit logs it ("Unbalanced calls to begin/end appearance
+    /// transitions", R160); one that turns a change around under way (a cancelled transition, R14)
+    /// is sent.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let target: Appearance = isAppearing ? .appearing : .disappearing
+        let settled: Appearance = isAppearing ? .appeared : .disappeared
+        guard appearance != target, appearance != settled else {
+            reportUnbalancedAppearance(
+                "beginAppearanceTransition(\(isAppearing), animated: \(animated)) while it is \(appearance.phrase)")
+            return
+        }
         appearanceAnimated = animated
         if isAppearing {
             appearance = .appearing
@@ -138,11 +159,21 @@ open class UIViewController: UIResponder {
             EventLog.current.record("\(logName(self)).viewDidDisappear")
             viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
+            reportUnbalancedAppearance("endAppearanceTransition() while it is \(appearance.phrase), with no begin to end")
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenReceivingAppearance where child.isViewLoaded { child.endAppearanceTransition() }
         }
+    }
+
+    /// R160: UIKit's console line for an appearance call that does not match the controller's state,
+    /// with what was called.
+    private func reportUnbalancedAppearance(_ what: String) {
+        DiagnosticLog.current.report(
+            "unbalancedAppearanceTransition",
+            "Unbalanced calls to begin/end appearance transitions for \(logName(self)). (\(what): nothing is sent. Calling begin/end yourself as well as UIKit — a container that forwards appearance automatically, or a call made while a transition of it runs — doubles them)",
+            rule: "R160")
     }
 
     /// Whether appearance calls are forwarded to children automatically (true by default).
