@@ -48,11 +48,13 @@ struct BackSwipeStatistics {
         }
         let dt = time - lastTime
         let slot = sampleCount % 3
-        averageVelocity = Self.runningAverage(averageVelocity, adding: velocity, replacing: velocities[slot], count: sampleCount)
+        averageVelocity = Self.runningAverage(
+            averageVelocity, adding: velocity, replacing: velocities[slot], count: sampleCount)
         velocities[slot] = velocity
         var acceleration = dt > 0 ? (velocity - lastVelocity) / dt : lastAcceleration
         if abs(acceleration - lastAcceleration) > Self.accelerationStep {
-            acceleration = lastAcceleration + (acceleration > lastAcceleration ? Self.accelerationStep : -Self.accelerationStep)
+            acceleration =
+                lastAcceleration + (acceleration > lastAcceleration ? Self.accelerationStep : -Self.accelerationStep)
         }
         averageAcceleration = Self.runningAverage(
             averageAcceleration, adding: acceleration, replacing: accelerations[slot], count: sampleCount)

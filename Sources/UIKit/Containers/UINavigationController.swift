@@ -331,7 +331,8 @@ open class UINavigationController: UIViewController {
             // R92: finish no slower than the finger was moving (the last sample's velocity once
             // there are three, else the recogniser's).
             let vx =
-                popStatistics.sampleCount >= 3 ? CGFloat(popStatistics.lastVelocity) * width : gesture.velocity(in: view).x
+                popStatistics.sampleCount >= 3
+                ? CGFloat(popStatistics.lastVelocity) * width : gesture.velocity(in: view).x
             let remaining = pops ? 1 - p : p
             interactor.completionSpeed = max(remaining, duration * abs(vx) / width)
             if pops { interactor.finish() } else { interactor.cancel() }

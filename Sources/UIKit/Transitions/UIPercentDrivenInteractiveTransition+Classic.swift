@@ -57,7 +57,8 @@ extension UIPercentDrivenInteractiveTransition {
         let ease: (Double) -> Double = { Self.progress(of: curve, at: $0) }
         for entry in scrubbed {
             let target = entry.base + (cancelled ? 0 : CFTimeInterval(duration))
-            Self.retime(subtreeOf: entry.layer, frozenAt: entry.layer.timeOffset, target: target, over: remaining,
+            Self.retime(
+                subtreeOf: entry.layer, frozenAt: entry.layer.timeOffset, target: target, over: remaining,
                 curve: ease, keepingTargetInModel: cancelled)
         }
         let now = CACurrentMediaTime()

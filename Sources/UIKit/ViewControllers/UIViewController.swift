@@ -159,7 +159,8 @@ open class UIViewController: UIResponder {
             EventLog.current.record("\(logName(self)).viewDidDisappear")
             viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
-            reportUnbalancedAppearance("endAppearanceTransition() while it is \(appearance.phrase), with no begin to end")
+            reportUnbalancedAppearance(
+                "endAppearanceTransition() while it is \(appearance.phrase), with no begin to end")
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {

@@ -5,9 +5,10 @@ import XCTest
 
 /// Records the velocity a pan reports.
 @MainActor
-final class VelocityRecorder: NSObject {
+final class VelocityRecorder {
     var velocities: [CGPoint] = []
-    @objc func pan(_ gesture: UIPanGestureRecognizer) {
+    func pan(_ recognizer: UIGestureRecognizer) {
+        guard let gesture = recognizer as? UIPanGestureRecognizer else { return }
         if gesture.state == .changed || gesture.state == .ended { velocities.append(gesture.velocity(in: nil)) }
     }
 }
@@ -22,7 +23,7 @@ final class SlowAnimationInputTests: XCTestCase {
             let sim = try Simulator()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
             let recorder = VelocityRecorder()
-            root.addGestureRecognizer(UIPanGestureRecognizer(target: recorder, action: #selector(VelocityRecorder.pan)))
+            root.addGestureRecognizer(UIPanGestureRecognizer(handler: recorder.pan))
             sim.setRootView(root)
             sim.slowAnimations = slow
             sim.drag(along: [CGPoint(x: 50, y: 400), CGPoint(x: 350, y: 400)], duration: 0.3)

@@ -92,7 +92,8 @@ final class SpringSolverTests: XCTestCase {
         // Apple documents ≈ 2.85 s: Core Animation's bound (|A| + |B|)·e^(−ζω₀t) = 0.001 gives
         // ln(1258.2) / 2.5 = 2.855 s (the exact amplitude √(A² + B²) would give 2.776 s).
         XCTAssertEqual(loose.settlingDuration, 2.85, accuracy: 2.85 * 0.01)
-        XCTAssertEqual(loose.settlingDuration, log((1 + 2.5 / (10 * (1 - 0.0625).squareRoot())) / 0.001) / 2.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            loose.settlingDuration, log((1 + 2.5 / (10 * (1 - 0.0625).squareRoot())) / 0.001) / 2.5, accuracy: 1e-9)
         let firm = CASpringAnimation()
         firm.stiffness = 100
         firm.damping = 15

@@ -72,15 +72,17 @@ final class ClassicCompletionTests: XCTestCase {
         let delegate = presentB(animator: DropAnimator(timing: .spring), interactor: interactor)
         b.dismiss(animated: true)
         app.advance(seconds: 1 / 60.0)
-        interactor.update(0.3)
+        interactor.update(0.1)
         app.advance(seconds: 1 / 60.0)
         let spring = SpringSolver.uiKitSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0)
-        let start = 426 + 400 * spring.progress(at: 0.15)
-        XCTAssertEqual(bY, start, accuracy: 0.05, "scrubbed to the spring at 0.15 s (R62)")
+        let start = 426 + 400 * spring.progress(at: 0.05)
+        XCTAssertEqual(bY, start, accuracy: 0.05, "scrubbed to the spring at 0.05 s (R62)")
+        XCTAssertGreaterThan(
+            426 + 400 * spring.progress(at: 0.15), 826 + 50, "the spring's own curve would overshoot by 60 pt")
         interactor.finish()
-        // 0.35 s remain; linear from `start` to 826.
-        let run = positions(over: 0.35)
-        XCTAssertEqual(run[104], start + (826 - start) * 105 / 210, accuracy: 0.5, "halfway in time, halfway in value")
+        // 0.45 s remain; linear from `start` to 826.
+        let run = positions(over: 0.45)
+        XCTAssertEqual(run[134], start + (826 - start) * 135 / 270, accuracy: 0.5, "halfway in time, halfway in value")
         XCTAssertLessThanOrEqual(run.max() ?? 0, 826 + 1e-6, "no overshoot past the end value")
         for (earlier, later) in zip(run, run.dropFirst()) {
             XCTAssertGreaterThanOrEqual(later, earlier - 1e-9, "the rest moves one way only")

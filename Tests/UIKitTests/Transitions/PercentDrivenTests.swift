@@ -217,7 +217,10 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertEqual(b.transitionCoordinator?.completionVelocity, -1, "R73")
         XCTAssertEqual(b.transitionCoordinator?.isCancelled, true)
         app.advance(seconds: 0.1)
-        XCTAssertEqual(bY, 426 + 400 * 0.2, accuracy: 1, "halfway back after 0.1 s of a 0.2 s reverse run (eased)")
+        let back = Double(UIPercentDrivenInteractiveTransition.progress(of: .systemSpring, at: 0.5))
+        XCTAssertEqual(
+            Double(bY), 426 + 160 * (1 - back), accuracy: 1,
+            "after 0.1 s of a 0.2 s reverse run on the default curve 7 (R46, R54)")
         app.advance(seconds: 0.2)
 
         XCTAssertEqual(

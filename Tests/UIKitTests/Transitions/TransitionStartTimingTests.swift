@@ -99,7 +99,8 @@ final class TransitionStartTimingTests: XCTestCase {
         XCTAssertEqual(delegate.steps, ["animateTransition"], "the turn ended before time moved on")
         XCTAssertTrue(alongside, "R67: registered right after present, it joins")
         XCTAssertEqual(app.clock.time - start, 1 / 60.0, accuracy: 1e-9)
-        XCTAssertEqual(UIKitRuntime.currentTransition?.elapsed ?? -1, 1 / 60.0, accuracy: 1e-9, "started at the turn's time")
+        XCTAssertEqual(
+            UIKitRuntime.currentTransition?.elapsed ?? -1, 1 / 60.0, accuracy: 1e-9, "started at the turn's time")
     }
 
     /// R163: the commit lays out before the animator starts: a custom presentation controller's
