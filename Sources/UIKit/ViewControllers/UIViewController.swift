@@ -102,16 +102,6 @@ open class UIViewController: UIResponder {
         case appeared
         /// `viewWillDisappear` was sent.
         case disappearing
-
-        /// How a log line says it.
-        var phrase: String {
-            switch self {
-            case .disappeared: return "off screen"
-            case .appearing: return "appearing"
-            case .appeared: return "on screen"
-            case .disappearing: return "disappearing"
-            }
-        }
     }
     private(set) var appearance = Appearance.disappeared
     private var appearanceAnimated = false
@@ -166,15 +156,6 @@ open class UIViewController: UIResponder {
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenReceivingAppearance where child.isViewLoaded { child.endAppearanceTransition() }
         }
-    }
-
-    /// R160: UIKit's console line for an appearance call that does not match the controller's state,
-    /// with what was called.
-    private func reportUnbalancedAppearance(_ what: String) {
-        DiagnosticLog.current.report(
-            "unbalancedAppearanceTransition",
-            "Unbalanced calls to begin/end appearance transitions for \(logName(self)). (\(what): nothing is sent. Calling begin/end yourself as well as UIKit — a container that forwards appearance automatically, or a call made while a transition of it runs — doubles them)",
-            rule: "R160")
     }
 
     /// Whether appearance calls are forwarded to children automatically (true by default).
