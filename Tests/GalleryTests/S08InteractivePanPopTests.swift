@@ -113,7 +113,7 @@ final class S08InteractivePanPopTests: XCTestCase {
         sim.release()
         XCTAssertEqual(sim.currentTransition?.decision, .cancel)
         XCTAssertEqual(sim.currentTransition?.isCancelled, true)
-        // Half of the way back (R54: p · 0.7 s in all, on the ease-in-out completion curve).
+        // Half the time back (R54: p · 0.7 s in all, on the default completion curve 7, R46).
         sim.advance(seconds: 220 / width * 0.7 / 2)
         let back = pushed.view.layer.presentationProperties.transform.m41
         XCTAssertGreaterThan(back, 0)

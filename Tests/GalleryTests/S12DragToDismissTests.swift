@@ -89,9 +89,11 @@ final class S12DragToDismissTests: XCTestCase {
         XCTAssertFalse(after.isInteractive)
         XCTAssertEqual(vc.interActive.completionSpeed, 0.25, accuracy: 1e-9)
         sim.advance(seconds: 0.5)
-        // Half the wall time: the completion curve (ease-in-out, R46) is at 0.5 of its run from
-        // t = 0.75 to t = 1.0 of the animation, i.e. t = 0.875.
-        XCTAssertEqual(shownY(view), 852 * easeInOut(0.875), accuracy: 1)
+        // Half the wall time: the rest, re-timed from where it was to the end (R54), is half way
+        // along the default completion curve, curve 7 (R46).
+        let start = 852 * easeInOut(0.75)
+        let along = Double(UIPercentDrivenInteractiveTransition.progress(of: .systemSpring, at: 0.5))
+        XCTAssertEqual(shownY(view), start + (852 - start) * along, accuracy: 1)
         XCTAssertTrue(vc.presentedViewController === presented)
         sim.advance(seconds: 0.45)
         XCTAssertNotNil(sim.currentTransition, "still running at release + 0.95 s")
@@ -124,9 +126,10 @@ final class S12DragToDismissTests: XCTestCase {
         // completionSpeed = 0.7: the 0.3 s back to the start take 0.3 / 0.7 = 0.43 s (R54).
         XCTAssertEqual(vc.interActive.completionSpeed, 0.7, accuracy: 1e-9)
         sim.advance(seconds: 0.2)
-        // Half the wall time: ease-in-out at 0.47 of the way from t = 0.3 back to 0.
-        let back = 0.3 * (1 - easeInOut(0.2 / (0.3 / 0.7)))
-        XCTAssertEqual(shownY(view), 852 * easeInOut(back), accuracy: 1)
+        // 0.2 s of the 0.43 s run back: re-timed from where it was to the start (R54) on the
+        // default completion curve, curve 7 (R46).
+        let along = Double(UIPercentDrivenInteractiveTransition.progress(of: .systemSpring, at: 0.2 / (0.3 / 0.7)))
+        XCTAssertEqual(shownY(view), 852 * easeInOut(0.3) * (1 - along), accuracy: 1)
         sim.advance(seconds: 0.2)
         XCTAssertNotNil(sim.currentTransition, "still running at release + 0.4 s")
         XCTAssertGreaterThan(shownY(view), 0)

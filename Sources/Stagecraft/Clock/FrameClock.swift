@@ -37,16 +37,18 @@ public final class FrameClock {
     /// Seconds of host time per frame.
     public var frameInterval: Double { 1 / framesPerSecond }
 
-    /// Moves host time forward; media time follows unless paused.
+    /// Moves host time forward; media time follows unless paused (scaled by the slow-animations
+    /// toggle), while input time — touch timestamps, gesture timers — follows host time itself, as
+    /// the iOS Simulator slows animations and not the finger (R165).
     public func advanceHost(to newHostTime: Double) {
         let delta = max(0, newHostTime - hostTime)
         hostTime = max(hostTime, newHostTime)
-        guard !isPaused else { return }
-        mediaClock.advance(by: delta / timeScale)
+        mediaClock.advance(media: isPaused ? 0 : delta / timeScale, input: delta)
     }
 
-    /// Advances media time by one frame (scaled like real time) whether or not the clock is paused.
+    /// Advances media time by one frame (scaled like real time) whether or not the clock is paused;
+    /// host and input time stay where they are.
     public func stepOneFrame() {
-        mediaClock.advance(by: frameInterval / timeScale)
+        mediaClock.advance(media: frameInterval / timeScale, input: 0)
     }
 }

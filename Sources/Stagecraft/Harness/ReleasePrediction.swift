@@ -2,8 +2,10 @@ import Foundation
 import UIKit
 
 /// What letting go now would do to the interactive transition a drag drives, projected the way
-/// the release decision projects it: for a navigation controller's back swipe, exactly R91 —
-/// pop if `p + (vx / W)·T > min(187.5 / W, 0.5)`, T the transition's duration; for any other
+/// the release decision projects it: for a navigation controller's back swipe, R91's projection
+/// of the velocity — pop if `p + (vx / W)·T > min(187.5 / W, 0.5)`, T the transition's duration
+/// (UIKit's decision also adds ½·ā·T² from its own 3-sample statistics and, with fewer than three
+/// samples, goes by the velocity's sign, `BackSwipeStatistics`: the overlay is a guide); for any other
 /// drag, the same projection on the percentage itself (`p + ṗ·T > 0.5`, ṗ its rate over the last
 /// 100 ms), which is a guide: the app's own interaction controller decides. Pure: the window's
 /// touch overlay draws it, tests check it.
@@ -18,7 +20,7 @@ public struct ReleasePrediction: Equatable, Sendable {
     public var threshold: CGFloat
     /// What releasing now would do.
     public var outcome: TransitionSnapshot.Decision
-    /// Whether this is R91 itself (a back swipe) rather than the projection as a guide.
+    /// Whether this is R91's projection (a back swipe) rather than the projection of the percentage.
     public var isRule: Bool
 
     /// The prediction for `drag` driving `transition`; `percentRate` is the progress per second

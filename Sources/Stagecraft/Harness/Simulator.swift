@@ -59,6 +59,7 @@ public final class Simulator {
         try FontLibrary.shared().install()
         window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
         window.deviceSafeAreaInsets = device.portraitSafeArea
+        window.deviceRotatesUpsideDown = device.hasHomeButton  // R166
         window.windowTraits = device.geometry(.portrait).traits(scale: scale)
         window.backgroundColor = .black
         window.makeKeyAndVisible()
@@ -201,6 +202,9 @@ public final class Simulator {
     /// The current media time.
     public var mediaTime: CFTimeInterval { clock.mediaClock.time }
 
+    /// The time touches are stamped with: real time, which slow animations do not slow (R165).
+    public var inputTime: CFTimeInterval { clock.mediaClock.inputTime }
+
     /// Advances host time by `seconds`, running one frame cycle per display frame (media time
     /// follows the slow/pause controls).
     public func advance(seconds: Double) {
@@ -288,13 +292,13 @@ public final class Simulator {
         guard let view = window.hitTest(point, with: nil) else { return nil }
         // Quick taps at one place count up, as UIKit's tapCount does.
         var tapCount = 1
-        if let last = lastTap, mediaTime - last.time < 0.35, hypot(point.x - last.point.x, point.y - last.point.y) < 10
+        if let last = lastTap, inputTime - last.time < 0.35, hypot(point.x - last.point.x, point.y - last.point.y) < 10
         {
             tapCount = last.count + 1
         }
-        let touch = UITouch(location: point, window: window, view: view, timestamp: mediaTime, tapCount: tapCount)
+        let touch = UITouch(location: point, window: window, view: view, timestamp: inputTime, tapCount: tapCount)
         activeTouch = touch
-        window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
+        window.sendEvent(UIEvent(touches: [touch], timestamp: inputTime))
         return view
     }
 
@@ -304,18 +308,18 @@ public final class Simulator {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
         touch.phase = .moved
-        touch.timestamp = mediaTime
-        window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
+        touch.timestamp = inputTime
+        window.sendEvent(UIEvent(touches: [touch], timestamp: inputTime))
     }
 
     /// Lifts the finger.
     public func release() {
         guard let touch = activeTouch else { return }
         activeTouch = nil
-        lastTap = (touch.locationInWindow, mediaTime, touch.tapCount)
+        lastTap = (touch.locationInWindow, inputTime, touch.tapCount)
         touch.phase = .ended
-        touch.timestamp = mediaTime
-        window.sendEvent(UIEvent(touches: [touch], timestamp: mediaTime))
+        touch.timestamp = inputTime
+        window.sendEvent(UIEvent(touches: [touch], timestamp: inputTime))
         settle()
     }
 

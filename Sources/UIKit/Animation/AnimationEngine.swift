@@ -20,6 +20,9 @@ package enum AnimationEngine {
         var uncommitted: [(layer: CALayer, entry: LayerAnimationEntry)] = []
         /// Callbacks deferred to the next frame cycle (completions of blocks that animated nothing, R110).
         var nextFrameCallbacks: [() -> Void] = []
+        /// Work deferred to the end of the current turn of the run loop (a transition's animator
+        /// starting, R7, R67, R162).
+        var endOfTurnCallbacks: [() -> Void] = []
     }
 
     /// The engine's state in the app that runs now.
@@ -55,7 +58,8 @@ package enum AnimationEngine {
     package static func endAnimations(inSubtreeOf layer: CALayer) {
         var ended: [LayerAnimationEntry] = []
         func visit(_ layer: CALayer) {
-            let entries = layer.animationEntries.filter { !$0.didStop }
+            // A property animator's animations are its own: it ends them itself (R161).
+            let entries = layer.animationEntries.filter { !$0.didStop && !($0.animation is PropertyAnimatorAnimation) }
             layer.animationEntries.removeAll { entry in
                 entries.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
             }
@@ -69,6 +73,21 @@ package enum AnimationEngine {
 
     /// Runs `body` at the start of the next `FrameCycle.run`.
     static func performOnNextFrame(_ body: @escaping () -> Void) { state.nextFrameCallbacks.append(body) }
+
+    /// Runs `body` when the current turn of the run loop ends (R162): before the media clock next
+    /// moves on (`MediaClock.advance`), or in the next frame cycle if that comes first. UIKit does
+    /// such work right after the turn's transaction commits, still at the turn's time.
+    static func performAtEndOfTurn(_ body: @escaping () -> Void) { state.endOfTurnCallbacks.append(body) }
+
+    /// Ends the current turn of the run loop: runs the work deferred to its end, and what that work
+    /// defers in turn (R162).
+    package static func endTurn() {
+        while !state.endOfTurnCallbacks.isEmpty {
+            let callbacks = state.endOfTurnCallbacks
+            state.endOfTurnCallbacks = []
+            for callback in callbacks { callback() }
+        }
+    }
 
     /// Delivers the stop callback of `entry` (once).
     static func stop(_ entry: LayerAnimationEntry, finished: Bool) {
@@ -114,6 +133,15 @@ package enum AnimationEngine {
             var ended: [LayerAnimationEntry] = []
             var open = -CFTimeInterval.infinity...CFTimeInterval.infinity
             for entry in layer.animationEntries where !entry.didStop {
+                if let retiming = entry.retiming {
+                    // R54: a re-timed animation ends when its rest is over.
+                    if retiming.hasEnded(parentTime: local) {
+                        ended.append(entry)
+                    } else {
+                        open = open.lowerBound...max(open.lowerBound, min(open.upperBound, retiming.end))
+                    }
+                    continue
+                }
                 let animationSpeed = Double(entry.animation.speed)
                 let begin = layer.begin(of: entry)
                 if animationSpeed != 0, entry.animation.hasEnded(parentTime: local, begin: begin) {
@@ -152,7 +180,7 @@ package enum AnimationEngine {
     /// Whether any animation can still change what is on screen (unfrozen and not yet ended), or a
     /// callback is waiting for the next frame.
     package static var hasRunningAnimations: Bool {
-        if !state.nextFrameCallbacks.isEmpty { return true }
+        if !state.nextFrameCallbacks.isEmpty || !state.endOfTurnCallbacks.isEmpty { return true }
         return state.layers.contains { registration in
             let layer = registration.layer
             return layer.effectiveSpeed != 0

@@ -110,7 +110,7 @@ extension CALayer {
     func presentationProperties(localTime local: CFTimeInterval, model: LayerProperties) -> LayerProperties {
         var values = model
         for entry in animationEntries {
-            entry.animation.apply(parentTime: local, begin: begin(of: entry), to: &values)
+            entry.apply(parentTime: local, begin: begin(of: entry), to: &values)
         }
         return values
     }

@@ -21,7 +21,8 @@ open class CASpringAnimation: CABasicAnimation {
             initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }
 
-    /// The time the spring needs to settle within 0.1 % of the distance (R116, R120).
+    /// The time the spring needs to settle within 0.1 % of the distance, by Core Animation's
+    /// criterion (`durationForEpsilon(0.001)`, R116, R120).
     public var settlingDuration: CFTimeInterval { solver.settlingDuration() }
 
     /// The spring's progress at `t` seconds into the cycle (the timing function is not applied).

@@ -15,6 +15,19 @@ package final class LayerAnimationEntry {
     var didStop = false
     /// Completion groups (UIView blocks, CATransaction completion blocks) waiting for it.
     var groups: [AnimationCompletionGroup] = []
+    /// Set when a percent-driven transition's classic completion re-times the animation (R54): the
+    /// entry then shows and ends by it, not by the animation's own timing.
+    var retiming: AnimationRetiming?
+
+    /// Writes the animation's values at layer time `parentTime` into `properties` (`begin` is its
+    /// resolved begin time).
+    func apply(parentTime: Double, begin: Double, to properties: inout LayerProperties) {
+        if let retiming {
+            retiming.apply(parentTime: parentTime, to: &properties)
+        } else {
+            animation.apply(parentTime: parentTime, begin: begin, to: &properties)
+        }
+    }
 
     init(key: String?, animation: CAAnimation, addedAt: CFTimeInterval) {
         self.key = key

@@ -56,36 +56,44 @@ public struct SpringSolver: Equatable, Sendable {
         return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
     }
 
-    /// The time at which the motion's envelope has decayed to `tolerance` of the distance (R115's
-    /// 0.1 % criterion, R116, R120): A·e^(−ζω₀t) for an underdamped spring, where A is the exact
-    /// amplitude √(1 + ((ζω₀ − v)/ω_d)²); solved by Newton's method for critical damping.
+    /// Core Animation's settling time (`CASpringAnimation.settlingDuration`, R116, R120): the spring's
+    /// `durationForEpsilon(0.001)`. Underdamped, the time at which the bound (|A| + |B|)·e^(−ζω₀t) of
+    /// the displacement A·cos ω_d t + B·sin ω_d t falls to `tolerance` (the sum of the coefficients,
+    /// not the exact amplitude √(A² + B²): 2.855 s for m 1, k 100, c 5, as Apple documents ≈ 2.85 s);
+    /// critically or overdamped, the first time on a 0.1 s grid at which the displacement is inside
+    /// `tolerance` and stays inside for more than a second.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
         let w = omega
         let zeta = dampingRatio
         let v = initialVelocity
+        let epsilon = max(tolerance, 1e-6)
+        if zeta == 0 { return .infinity }
         if zeta < 1 {
             let wd = w * (1 - zeta * zeta).squareRoot()
-            let b = (zeta * w - v) / wd
-            let amplitude = (1 + b * b).squareRoot()
-            return max(0, log(amplitude / tolerance) / (zeta * w))
+            let bound = 1 + abs((zeta * w - v) / wd)
+            return max(0, -log(epsilon / bound) / (zeta * w))
         }
-        if zeta > 1 && allowsOverdamping {
-            // The slow exponential dominates; walk forward to where the displacement stays inside.
-            var t = 0.0
-            while t < 120 && abs(displacement(at: t)) > tolerance { t += 1.0 / 1000 }
-            return t
+        // Core Animation's step search: the time of the smallest error while it is above ε, kept
+        // once the error has stayed below ε for more than a second.
+        var settled = -1.0
+        var smallest = Double.infinity
+        var t = 0.0
+        while t < 3600 {
+            let error = abs(displacement(at: t))
+            guard error.isFinite else { return 0 }
+            if smallest >= epsilon {
+                if error < smallest {
+                    settled = t
+                    smallest = error
+                }
+            } else if error >= epsilon {
+                smallest = .infinity
+            } else if t - settled > 1.0 {
+                return settled
+            }
+            t += 0.1
         }
-        // e^(−ωt)(1 + (ω − v)t) = tolerance, from the far side of the hump.
-        var t = max(1 / w, 10 / w)
-        for _ in 0..<50 {
-            let f = exp(-w * t) * (1 + (w - v) * t) - tolerance
-            let df = exp(-w * t) * ((w - v) - w * (1 + (w - v) * t))
-            guard df != 0 else { break }
-            let next = t - f / df
-            if abs(next - t) < 1e-12 { break }
-            t = max(next, 1e-6)
-        }
-        return t
+        return settled
     }
 
     /// R115: the spring UIKit builds for `animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`:

@@ -31,6 +31,8 @@ extension UIViewPropertyAnimator {
     /// time is `localTime`.
     func valueProgress(of animation: PropertyAnimatorAnimation, localTime: CFTimeInterval) -> Double {
         guard let segment else { return pausedValue }
+        // R161: played out of a classic transition, on media time whatever the layer's time does.
+        if playsOutOfClassicTransition { return segment.value(at: CACurrentMediaTime()) }
         return segment.value(at: localTime - shift(of: animation, in: segment))
     }
 
@@ -53,7 +55,7 @@ extension UIViewPropertyAnimator {
     /// The animator's time now, read from its first attached animation's layer (media time if none).
     func currentTime() -> CFTimeInterval {
         let now = CACurrentMediaTime()
-        guard let segment, let track = tracks.first(where: isAttached) else { return now }
+        guard !playsOutOfClassicTransition, let segment, let track = tracks.first(where: isAttached) else { return now }
         return track.layer.localTime(atMediaTime: now) - shift(of: track.animation, in: segment)
     }
 
@@ -62,7 +64,7 @@ extension UIViewPropertyAnimator {
     /// ancestor time does not pass, so, as Core Animation's, the animation does not end there even
     /// when scrubbed to its end.
     func hasEnded(_ segment: Segment, at t: CFTimeInterval) -> Bool {
-        guard !tracks.isEmpty else { return segment.hasEnded(at: t) }
+        guard !tracks.isEmpty, !playsOutOfClassicTransition else { return segment.hasEnded(at: t) }
         return tracks.allSatisfy { track in
             guard isAttached(track) else { return true }
             guard track.layer.effectiveSpeed != 0 else { return false }
@@ -85,6 +87,7 @@ extension UIViewPropertyAnimator {
 
     func complete(at position: UIViewAnimatingPosition) {
         state = .inactive
+        playsOutOfClassicTransition = false
         segment = nil
         pausedSegment = nil
         durationFactor = 1

@@ -37,6 +37,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     var pausedFraction = 0.0
     var pausedValue = 0.0
     var durationFactor = 1.0
+    /// Whether the animator runs on media time whatever its layers' time does: it was started inside
+    /// `animateTransition` of a transition a percent-driven interaction controller drives on the
+    /// classic path, which scrubs UIView animation blocks but not property animators (R161).
+    var playsOutOfClassicTransition = false
     /// Tracks detached by `stopAnimation(false)`, for `finishAnimation(at:)`.
     var tracksSnapshot: [(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue)] = []
 
@@ -144,6 +148,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped, !isRunning else { return }
+        noteClassicInteractiveTransition()
         if state == .inactive { activate() }
         self.delay = delay
         let now = CACurrentMediaTime()
@@ -160,6 +165,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             run(from: start, timing: timingParameters)
         }
         Self.register(self)
+    }
+
+    /// R161: started inside a classic interactive `animateTransition`, the animator plays out at its
+    /// own pace — UIKit's percent-driven interaction scrubs only the UIView animation blocks it
+    /// records — and the trap is reported.
+    private func noteClassicInteractiveTransition() {
+        guard !playsOutOfClassicTransition, let classic = UIKitRuntime.current.classicInteractiveTransition else {
+            return
+        }
+        playsOutOfClassicTransition = true
+        DiagnosticLog.current.report(
+            "propertyAnimatorInClassicInteractiveTransition",
+            "\(logName(self)) was started inside animateTransition(using:) of \(classic.animator) while \(classic.interactor) drives the transition by percentage on the classic path: that path scrubs only UIView animation blocks, so this property animator plays out at its own pace, ignores update(_:), finish() and cancel(), and a completeTransition(_:) in its completion ends the transition under the finger. Return the animator from interruptibleAnimator(using:) (UIKit then pauses and scrubs it), or animate with UIView.animate inside animateTransition",
+            rule: "R161")
     }
 
     open func pauseAnimation() {

@@ -19,11 +19,13 @@ public enum FrameCycle {
         let now = CACurrentMediaTime()
         AnimationEngine.commit(mediaTime: now)
         if isDisplayFrame {
-            GestureArbiter.frameDidAdvance(to: now)
+            // Gesture timers (long press, multi-tap) run on input time, which slow animations do not slow (R165).
+            GestureArbiter.frameDidAdvance(to: MediaClock.current.inputTime)
             CADisplayLink.fire(mediaTime: now)
         }
         UIViewPropertyAnimator.updateRunningAnimators(mediaTime: now)
         AnimationEngine.finishEndedAnimations(mediaTime: now)
+        AnimationEngine.endTurn()
         AnimationEngine.runDeferredCallbacks()
         AnimationEngine.commit(mediaTime: now)
         TransitionDriver.reportHungTransitions(at: now)

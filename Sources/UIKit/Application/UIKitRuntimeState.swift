@@ -34,6 +34,9 @@ final class UIKitRuntimeState {
     let gestures = GestureArbiter.State()
     /// The transitions in flight, the last one that ended, and the next serial number.
     let transitions = TransitionDriver.Registry()
+    /// While a percent-driven interaction controller runs an animator's `animateTransition` on the
+    /// classic path: the animator's and the controller's names (R161).
+    var classicInteractiveTransition: (animator: String, interactor: String)?
 
     // MARK: What the host makes current
 

@@ -25,6 +25,14 @@ extension UIWindow {
                 rule: "R18")
             return false
         }
+        guard orientation != .portraitUpsideDown || deviceRotatesUpsideDown else {
+            // R166: an iPhone without a Home button never turns the interface upside down.
+            DiagnosticLog.current.report(
+                "upsideDownNotSupportedByDevice",
+                "rotation to portraitUpsideDown refused: an iPhone without a Home button never turns its interface upside down, whatever supportedInterfaceOrientations allows (phones with a Home button do, when the top controller supports it)",
+                rule: "R166")
+            return false
+        }
         guard let root = rootViewController else { return false }
         var top = root
         while let presented = top.presentedViewController { top = presented }

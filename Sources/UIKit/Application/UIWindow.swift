@@ -24,6 +24,10 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     public var screen: UIScreen { UIScreen.main }
 
+    /// Whether the device turns the interface upside down when the top controller supports it: a
+    /// phone with a Home button does, one without never does (R166). Set by the host.
+    package var deviceRotatesUpsideDown = true
+
     /// Insets of the device's unsafe areas (set by the simulator for the device and orientation).
     public package(set) var deviceSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {

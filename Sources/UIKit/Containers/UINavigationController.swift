@@ -33,6 +33,8 @@ open class UINavigationController: UIViewController {
     var transition: NavigationTransition?
     private lazy var popGestureDelegate = PopGestureDelegate(navigationController: self)
     private var popInteractor: UIPercentDrivenInteractiveTransition?
+    /// The back swipe's samples for its release decision (R91).
+    private var popStatistics = BackSwipeStatistics()
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -299,25 +301,38 @@ open class UINavigationController: UIViewController {
 
     private func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
         let width = max(1, view.bounds.width)
+        // R91's sample: progress and velocity in widths, at the touch's (real, R165) time.
+        let time = MediaClock.current.inputTime
+        let displacement = Double(max(0, gesture.translation(in: view).x / width))
+        let velocity = Double(gesture.velocity(in: view).x / width)
         switch gesture.state {
         case .began:
             let interactor = UIPercentDrivenInteractiveTransition()
             interactor.completionCurve = .systemSpring
             popInteractor = interactor
+            popStatistics.begin(time: time, displacement: displacement, velocity: velocity)
             _ = pop(to: viewControllers[viewControllers.count - 2], animated: true, interactor: interactor)
         case .changed:
+            popStatistics.add(time: time, displacement: displacement, velocity: velocity)
             // R90: progress is the horizontal translation over the width, never quite 1.
             let p = gesture.translation(in: view).x / width
             popInteractor?.update(min(max(p, 0), 0.999))
         case .ended, .cancelled:
             guard let interactor = popInteractor else { return }
             popInteractor = nil
+            popStatistics.add(time: time, displacement: displacement, velocity: velocity)
             let p = interactor.percentComplete
-            let vx = gesture.velocity(in: view).x
             let duration = CGFloat(interactor.duration)
-            // R91 (augmented rule without the acceleration term): project the release velocity.
-            let pops = gesture.state == .ended && p + (vx / width) * duration > min(187.5 / width, 0.5)
-            // R92: finish no slower than the finger was moving.
+            // R91: project progress, averaged velocity and acceleration over the duration (with
+            // fewer than three samples, the direction of the averaged velocity decides).
+            let pops =
+                gesture.state == .ended
+                && popStatistics.pops(progress: Double(p), duration: Double(duration), width: Double(width))
+            // R92: finish no slower than the finger was moving (the last sample's velocity once
+            // there are three, else the recogniser's).
+            let vx =
+                popStatistics.sampleCount >= 3
+                ? CGFloat(popStatistics.lastVelocity) * width : gesture.velocity(in: view).x
             let remaining = pops ? 1 - p : p
             interactor.completionSpeed = max(remaining, duration * abs(vx) / width)
             if pops { interactor.finish() } else { interactor.cancel() }

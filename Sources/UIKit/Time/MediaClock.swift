@@ -18,20 +18,39 @@ public final class MediaClock {
     /// The media time in seconds.
     public private(set) var time: CFTimeInterval
 
-    /// Creates a clock starting at `time`.
-    public init(time: CFTimeInterval = 0) { self.time = time }
-
     /// Makes this the clock the framework reads.
     public func makeCurrent() { MediaClock.current = self }
 
-    /// Moves the clock to `newTime`; media time never runs backwards.
+    /// The time of the touch events and gesture timers, in seconds: the host's real time. It moves
+    /// with media time, except that the host's slow-animations toggle slows media time only, and
+    /// pausing freezes media time only (touch velocities stay real, as in the iOS Simulator, R165).
+    public private(set) var inputTime: CFTimeInterval
+
+    /// Creates a clock starting at `time` (media and input time alike).
+    public init(time: CFTimeInterval = 0) {
+        self.time = time
+        inputTime = time
+    }
+
+    /// Moves the clock to `newTime`; media time never runs backwards. Input time moves by as much.
     public func advance(to newTime: CFTimeInterval) {
         precondition(newTime.isFinite, "media time must be finite")
-        if newTime > time { time = newTime }
+        advance(media: newTime - time, input: newTime - time)
     }
 
     /// Moves the clock forward by `seconds` (negative values are ignored).
-    public func advance(by seconds: CFTimeInterval) { advance(to: time + max(0, seconds)) }
+    public func advance(by seconds: CFTimeInterval) { advance(media: seconds, input: seconds) }
+
+    /// Moves media time by `media` and input time by `input` seconds (negative values are ignored):
+    /// a host that slows or pauses animations moves them apart (R165). Before time moves on, the
+    /// current turn of the run loop ends (R162): the work UIKit defers to it runs at the turn's time.
+    public func advance(media: CFTimeInterval, input: CFTimeInterval) {
+        precondition(media.isFinite && input.isFinite, "media time must be finite")
+        guard media > 0 || input > 0 else { return }
+        if self === UIKitRuntime.current.mediaClock { AnimationEngine.endTurn() }
+        if media > 0 { time += media }
+        if input > 0 { inputTime += input }
+    }
 }
 
 /// The current media time in seconds, from the simulator's media clock (not the wall clock).

@@ -70,6 +70,12 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     var reportedUndriven = false
     /// finish/cancel called before the transition was in flight (R37, R38), applied when it starts.
     private var deferredEnd: Bool?
+    /// Whether finish or cancel ended the interaction controller's part (R37, R38, R164).
+    private var interactionEnded = false
+    /// Run when `completeTransition` is called, before the completion steps: the percent-driven
+    /// interaction controller gives the layers their own time back (UIKit's post-interactive
+    /// completion handler, R54).
+    var postInteractiveCompletion: (() -> Void)?
     /// Alongside animations queued before the transition's animations were set up (R67).
     private var queuedAlongside: [(UIView?, (UIViewControllerTransitionCoordinatorContext) -> Void)] = []
     private(set) var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -130,6 +136,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
             return
         }
         state = .ended
+        let restore = postInteractiveCompletion
+        postInteractiveCompletion = nil
+        restore?()
         onComplete?(didComplete)
     }
 
@@ -140,17 +149,39 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
         lastInteractionTime = MediaClock.current.time
     }
 
+    /// Whether finish or cancel may end the interaction now: while interactive, or once for a
+    /// transition an interaction controller drives that started non-interactively (R164, as
+    /// UIKit's context checks only that the transition is in flight).
+    private var canEndInteraction: Bool { isInteractive || (interactor != nil && !interactionEnded) }
+
     /// R37: completion speed and curve from the interaction controller; interactivity ends.
     func finishInteractiveTransition() {
         guard state != .preparing else {
             deferredEnd = false
             return
         }
-        guard isInteractive else { return }
+        guard state == .running, canEndInteraction else { return }
+        interactionEnded = true
         let speed = interactor?.completionSpeed ?? 1
         completionVelocity = speed > 0 ? speed : 1
         if let curve = interactor?.completionCurve { completionCurve = curve }
+        endInteraction()
+    }
+
+    /// Ends the interactive part: the hang timer (R19) runs from now, even for a transition that
+    /// never became interactive (R164).
+    private func endInteraction() {
+        if !isInteractive, startTime != nil { hangTimerStart = MediaClock.current.time }
         isInteractive = false
+        notifyInteractionChanged()
+    }
+
+    /// R164: an interaction controller's first `update` takes over a transition that started
+    /// running non-interactively (`wantsInteractiveStart == false` on the classic path): it
+    /// becomes interactive, and its interaction-change handlers hear it.
+    func takeOverInteraction() {
+        guard state == .running, !isInteractive, !interactionEnded else { return }
+        isInteractive = true
         notifyInteractionChanged()
     }
 
@@ -160,13 +191,13 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
             deferredEnd = true
             return
         }
-        guard isInteractive else { return }
+        guard state == .running, canEndInteraction else { return }
+        interactionEnded = true
         let speed = interactor?.completionSpeed ?? 1
         completionVelocity = -(speed > 0 ? speed : 1)
         if let curve = interactor?.completionCurve { completionCurve = curve }
-        isInteractive = false
         transitionWasCancelled = true
-        notifyInteractionChanged()
+        endInteraction()
         onInteractiveCancel?()
     }
 

@@ -35,8 +35,9 @@ extension TransitionDriver {
         EventLog.current.record("animator.transitionDuration")
         context.transitionDuration = animator.transitionDuration(using: context)  // R7
         // UIKit starts the animator when the current turn's transaction commits, so code right after
-        // `present`/`dismiss` can still queue alongside animations (R67).
-        AnimationEngine.performOnNextFrame { [weak self] in self?.startAnimator(animator) }
+        // `present`/`dismiss` can still queue alongside animations (R67), and at that turn's time:
+        // the animations begin when the app asked, not a frame later (R162).
+        AnimationEngine.performAtEndOfTurn { [weak self] in self?.startAnimator(animator) }
     }
 
     /// R6: the leaving controller's will-disappear, then the arriving one's will-appear.
@@ -53,6 +54,9 @@ extension TransitionDriver {
         guard state == .starting else { return }
         state = .animating
         let log = EventLog.current
+        // R163: the commit lays out before UIKit's after-commit work starts the animator, so the
+        // presentation controller's containerViewWillLayoutSubviews comes before animateTransition.
+        context.containerView.layoutIfNeeded()
         context.markRunning(at: MediaClock.current.time)
         if let interactor {
             log.record("interactionController.startInteractiveTransition")

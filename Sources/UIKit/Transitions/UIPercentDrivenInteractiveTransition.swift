@@ -6,11 +6,12 @@ import Foundation
 /// animator and scrubs its `fractionComplete`; otherwise it runs `animateTransition(using:)`, freezes
 /// the container's layer time (`speed = 0`), and scrubs `timeOffset = duration × percent` (R53).
 /// `finish()`/`cancel()` run the rest forwards or backwards at `completionSpeed` along
-/// `completionCurve`: (1 − p)·duration/speed or p·duration/speed seconds (R54).
+/// `completionCurve`: (1 − p)·duration/speed or p·duration/speed seconds (R54). The classic path
+/// itself is in `+Classic`.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Where the controller is in its life (every entry point checks it).
-    private enum Phase {
+    enum Phase {
         /// No transition yet.
         case idle
         /// Driven by `update(_:)`.
@@ -21,14 +22,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         case done
     }
 
-    private var phase = Phase.idle
-    private weak var context: UIViewControllerContextTransitioning?
+    var phase = Phase.idle
+    weak var context: UIViewControllerContextTransitioning?
     private var interruptible: UIViewImplicitlyAnimating?
-    /// Layers frozen and scrubbed on the legacy path: the container's and R70 views'.
-    private var scrubbedLayers: [CALayer] = []
+    /// Layers frozen and scrubbed on the classic path — the container's and R70 views' — each with
+    /// its local time when the transition's animations begin.
+    var scrubbed: [(layer: CALayer, base: CFTimeInterval)] = []
+    /// Whether a classic transition started with `wantsInteractiveStart == false` still runs by
+    /// itself: the first `update(_:)` takes it over (R164).
+    var runsFree = false
     private var pendingPercent: CGFloat?
     private var pendingEnd: Bool?
-    private var completionLink: CADisplayLink?
     /// The transition last handed this controller (`TransitionInteracting`).
     private weak var handedTransition: TransitionDriver?
 
@@ -42,8 +46,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         get { storedCompletionSpeed > 0 ? storedCompletionSpeed : 1 }
         set { storedCompletionSpeed = newValue }
     }
-    /// The curve of the completion (`.easeInOut` by default, R46; raw value 7 is accepted).
-    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The curve of the completion: UIKit's private curve 7, the system spring, by default (what
+    /// UIKit's initialiser stores, though the documentation still says `.easeInOut`, R46, R121).
+    open var completionCurve: UIView.AnimationCurve = .systemSpring
     /// The timing of an interruptible transition's completion (R56, R59); nil keeps the animator's.
     open var timingCurve: UITimingCurveProvider?
     /// Whether the transition starts interactive (true by default, R46, R58).
@@ -80,10 +85,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
             if !wantsInteractiveStart { phase = .completing }
         } else {
+            // R161: a property animator started in here is not scrubbed; it is reported.
+            let runtime = UIKitRuntime.current
+            let outer = runtime.classicInteractiveTransition
+            runtime.classicInteractiveTransition = (logName(animator), logName(self))
             animator.animateTransition(using: transitionContext)
+            runtime.classicInteractiveTransition = outer
             let container = transitionContext.containerView.layer
-            scrubbedLayers = [container] + (internalContext?.alongsideViews.map(\.layer) ?? [])
-            for layer in scrubbedLayers { freeze(layer, at: 0) }
+            startClassic(layers: [container] + (internalContext?.alongsideViews.map(\.layer) ?? []))
         }
     }
 
@@ -99,11 +108,6 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// calls made now belong to that transition (R51, R37, R38).
     private var isAwaitingStart: Bool {
         !isDrivingLiveTransition && handedTransition?.isInFlight == true
-    }
-
-    private func freeze(_ layer: CALayer, at time: CFTimeInterval) {
-        layer.speed = 0
-        layer.timeOffset = time
     }
 
     // MARK: Scrubbing (R53)
@@ -132,11 +136,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         let p = min(max(percentComplete, 0), 1)
         self.percentComplete = p
+        if runsFree {
+            // R164: the first update takes over a transition that started running by itself: it
+            // freezes where it is and becomes interactive.
+            freezeWhereItIs()
+            (context as? TransitionContext)?.takeOverInteraction()
+        }
         context?.updateInteractiveTransition(p)
         if let interruptible {
             interruptible.fractionComplete = p
         } else {
-            for layer in scrubbedLayers { layer.timeOffset = CFTimeInterval(duration * p) }
+            for entry in scrubbed { entry.layer.timeOffset = entry.base + CFTimeInterval(duration * p) }
         }
     }
 
@@ -164,6 +174,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         guard phase == .interactive else { return }
         phase = .completing
+        // R164: a classic transition still running by itself is held where it is; the rest runs
+        // from there (its context ends the interaction though it never became interactive).
+        freezeWhereItIs()
         if cancelled { context?.cancelInteractiveTransition() } else { context?.finishInteractiveTransition() }
         let p = percentComplete
         if let interruptible {
@@ -176,38 +189,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             return
         }
-        runLegacyCompletion(cancelled: cancelled)
-    }
-
-    /// Moves the frozen layer time from where it is to the end (finish) or the start (cancel) over
-    /// `remaining / completionSpeed` seconds along `completionCurve`, then unfreezes the layers so the
-    /// recorded animations end (their completions run with `finished == true`, R55).
-    private func runLegacyCompletion(cancelled: Bool) {
-        let start = scrubbedLayers.first?.timeOffset ?? 0
-        let target: CFTimeInterval = cancelled ? 0 : CFTimeInterval(duration)
-        let wallDuration = abs(target - start) / CFTimeInterval(completionSpeed)
-        let curve = completionCurve
-        let begin = CACurrentMediaTime()
-        let step: @MainActor @Sendable (CADisplayLink) -> Void = { [weak self] link in
-            guard let self else { return link.invalidate() }
-            let elapsed = link.timestamp - begin
-            let fraction = wallDuration > 0 ? min(1, elapsed / wallDuration) : 1
-            let eased = Self.progress(of: curve, at: fraction)
-            for layer in self.scrubbedLayers { layer.timeOffset = start + (target - start) * eased }
-            if fraction >= 1 {
-                link.invalidate()
-                self.completionLink = nil
-                self.unfreeze(cancelled: cancelled)
-            }
-        }
-        if wallDuration <= 0 {
-            // R61: nothing left to run (e.g. `update(1.0)` then `finish()`): end at once.
-            unfreeze(cancelled: cancelled)
-            return
-        }
-        let link = CADisplayLink(handler: step)
-        completionLink = link
-        link.add(to: RunLoop.main, forMode: .common)
+        runClassicCompletion(cancelled: cancelled)
     }
 
     /// The completion curve's value at a time fraction (curve 7 is UIKit's system spring, R121).
@@ -216,24 +198,6 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return SpringSolver.systemCurve7.progress(at: fraction * SpringSolver.systemCurve7Duration)
         }
         return curve.timingFunction.value(at: fraction)
-    }
-
-    /// Restores `speed = 1`, `timeOffset = 0` (R54). A cancelled run first writes the start values
-    /// into the model so the views stay at their pre-transition values once the animations are gone (R55).
-    private func unfreeze(cancelled: Bool) {
-        if cancelled {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            for layer in scrubbedLayers { Self.keepPresentationValues(in: layer) }
-            CATransaction.commit()
-        }
-        for layer in scrubbedLayers {
-            layer.speed = 1
-            layer.timeOffset = 0
-        }
-        phase = .done
-        // The run is over: the recorded animations end now and their completions run (R55).
-        for layer in scrubbedLayers { AnimationEngine.endAnimations(inSubtreeOf: layer) }
     }
 
     /// Writes the on-screen value of every animated property of `layer`'s subtree into its model.

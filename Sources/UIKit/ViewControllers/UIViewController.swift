@@ -107,8 +107,19 @@ open class UIViewController: UIResponder {
     private var appearanceAnimated = false
 
     /// Starts an appearance change: sends `viewWillAppear` or `viewWillDisappear` (and forwards it to
-    /// children when `shouldAutomaticallyForwardAppearanceMethods`).
+    /// children when `shouldAutomaticallyForwardAppearanceMethods`). A call that changes nothing —
+    /// the same change again while it is under way, or toward the state the controller is already
+    /// in — sends nothing and is logged as UIKit logs it ("Unbalanced calls to begin/end appearance
+    /// transitions", R160); one that turns a change around under way (a cancelled transition, R14)
+    /// is sent.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let target: Appearance = isAppearing ? .appearing : .disappearing
+        let settled: Appearance = isAppearing ? .appeared : .disappeared
+        guard appearance != target, appearance != settled else {
+            reportUnbalancedAppearance(
+                "beginAppearanceTransition(\(isAppearing), animated: \(animated)) while it is \(appearance.phrase)")
+            return
+        }
         appearanceAnimated = animated
         if isAppearing {
             appearance = .appearing
@@ -138,6 +149,8 @@ open class UIViewController: UIResponder {
             EventLog.current.record("\(logName(self)).viewDidDisappear")
             viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
+            reportUnbalancedAppearance(
+                "endAppearanceTransition() while it is \(appearance.phrase), with no begin to end")
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {

@@ -12,6 +12,8 @@ final class RotationRecorder: UIViewController {
     var traitChanges: [UITraitCollection] = []
     var alongsideRan = false
     var completionSawInteractive: Bool?
+    /// The rotation's duration as the coordinator gives it (R104).
+    var transitionDuration: TimeInterval?
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
 
     override func viewDidLoad() {
@@ -23,6 +25,7 @@ final class RotationRecorder: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         sizes.append(size)
+        transitionDuration = coordinator.transitionDuration
         let t = coordinator.targetTransform
         coordinatorFacts.append(
             "duration \(coordinator.transitionDuration) transform [\(t.a) \(t.b) \(t.c) \(t.d)] animated \(coordinator.isAnimated)"
@@ -64,11 +67,12 @@ final class RotationTests: XCTestCase {
             ["traits compact", "duration 0.3 transform [0.0 -1.0 1.0 0.0] animated true"],
             "R102: traits before size; R40: rotation by −π/2, rounded; R104: 0.3 s")
         XCTAssertTrue(recorder.alongsideRan)
-        sim.advance(seconds: 0.15)
+        let duration = try XCTUnwrap(recorder.transitionDuration)
+        sim.advance(seconds: duration / 2)
         let midAlpha = CGFloat(recorder.badge.layer.presentationProperties.opacity)
         XCTAssertGreaterThan(midAlpha, 0.25)
         XCTAssertLessThan(midAlpha, 0.95, "the alongside change animates with the rotation")
-        sim.advance(seconds: 0.3)
+        sim.advance(seconds: duration)
         XCTAssertEqual(recorder.completionSawInteractive, false)
         XCTAssertNil(recorder.transitionCoordinator)
         XCTAssertEqual(sim.window.bounds.size, CGSize(width: 852, height: 393))
@@ -85,7 +89,7 @@ final class RotationTests: XCTestCase {
         let housing = try XCTUnwrap(sim.geometry.sensorHousing)
         XCTAssertGreaterThan(housing.minX, 700)
         XCTAssertTrue(sim.rotate(to: .portrait))
-        sim.advance(seconds: 0.5)
+        sim.advance(seconds: try XCTUnwrap(recorder.transitionDuration) + 1 / 60.0)
         XCTAssertEqual(sim.window.bounds.size, CGSize(width: 393, height: 852))
         XCTAssertEqual(sim.window.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }

@@ -89,11 +89,33 @@ final class SpringSolverTests: XCTestCase {
         loose.mass = 1
         loose.stiffness = 100
         loose.damping = 5
-        // R116 documents ≈2.85 s; the 0.1 % envelope gives 2.776 s.
-        XCTAssertEqual(loose.settlingDuration, 2.85, accuracy: 0.1)
+        // Apple documents ≈ 2.85 s: Core Animation's bound (|A| + |B|)·e^(−ζω₀t) = 0.001 gives
+        // ln(1258.2) / 2.5 = 2.855 s (the exact amplitude √(A² + B²) would give 2.776 s).
+        XCTAssertEqual(loose.settlingDuration, 2.85, accuracy: 2.85 * 0.01)
+        XCTAssertEqual(
+            loose.settlingDuration, log((1 + 2.5 / (10 * (1 - 0.0625).squareRoot())) / 0.001) / 2.5, accuracy: 1e-9)
         let firm = CASpringAnimation()
         firm.stiffness = 100
         firm.damping = 15
-        XCTAssertEqual(firm.settlingDuration, 1.0, accuracy: 0.05)
+        XCTAssertEqual(firm.settlingDuration, 1.0, accuracy: 0.03, "≈ 1 s for damping 15 by the same criterion")
+    }
+
+    /// R120: critically damped and overdamped springs settle at the first 0.1 s step from which
+    /// the displacement stays within 0.1 % for more than a second (Core Animation's step search).
+    func test_R120_settlingDuration_ofACriticallyDampedSpringIsOnATenthOfASecondGrid() async {
+        let critical = CASpringAnimation()
+        critical.mass = 1
+        critical.stiffness = 100
+        critical.damping = 20
+        // e^(−10t)(1 + 10t) falls below 0.001 at t ≈ 0.923 s: the grid says 1.0 s.
+        XCTAssertEqual(critical.settlingDuration, 1.0, accuracy: 1e-9)
+        let overdamped = CASpringAnimation()
+        overdamped.stiffness = 100
+        overdamped.damping = 40
+        let solver = overdamped.solver
+        let t = overdamped.settlingDuration
+        XCTAssertEqual((t * 10).rounded(), t * 10, accuracy: 1e-6, "on the 0.1 s grid")
+        XCTAssertLessThan(abs(solver.displacement(at: t)), 0.001)
+        XCTAssertGreaterThanOrEqual(abs(solver.displacement(at: t - 0.1)), 0.001)
     }
 }

@@ -38,8 +38,8 @@ final class DropAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 /// Moves the presented view 400 pt down with `UIViewPropertyAnimator.runningPropertyAnimator` and
-/// completes from the animator's completion, with no `interruptibleAnimator(using:)`: a
-/// percent-driven transition drives it by freezing and scrubbing the container's layer time (R52–R53).
+/// completes from the animator's completion, with no `interruptibleAnimator(using:)`: on the classic
+/// path the property animator plays out by itself, whatever the interaction does (R161).
 @MainActor
 final class RunningPropertyDropAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var positions: [UIViewAnimatingPosition] = []
@@ -217,7 +217,10 @@ final class PercentDrivenTests: XCTestCase {
         XCTAssertEqual(b.transitionCoordinator?.completionVelocity, -1, "R73")
         XCTAssertEqual(b.transitionCoordinator?.isCancelled, true)
         app.advance(seconds: 0.1)
-        XCTAssertEqual(bY, 426 + 400 * 0.2, accuracy: 1, "halfway back after 0.1 s of a 0.2 s reverse run (eased)")
+        let back = Double(UIPercentDrivenInteractiveTransition.progress(of: .systemSpring, at: 0.5))
+        XCTAssertEqual(
+            Double(bY), 426 + 160 * (1 - back), accuracy: 1,
+            "after 0.1 s of a 0.2 s reverse run on the default curve 7 (R46, R54)")
         app.advance(seconds: 0.2)
 
         XCTAssertEqual(
@@ -392,56 +395,5 @@ final class PercentDrivenTests: XCTestCase {
         app.advance(seconds: 0.5)
         XCTAssertNil(tabs.transitionCoordinator)
         XCTAssertEqual(tabs.selectedIndex, 1)
-    }
-
-    /// R52–R55: a running property animator inside `animateTransition` (no interruptible animator)
-    /// is frozen and scrubbed with the container: `update(0.5)` shows the half state while media
-    /// time passes, and `finish()` runs the rest and completes the dismissal.
-    func testR53RunningPropertyAnimatorIsScrubbedAndFinished() async {
-        let interactor = UIPercentDrivenInteractiveTransition()
-        let animator = RunningPropertyDropAnimator()
-        let delegate = presentB(animator: animator, interactor: interactor)
-        var completed = false
-        b.dismiss(animated: true) { completed = true }
-        app.advance(seconds: 1 / 60.0)
-        interactor.update(0.5)
-        app.advance(seconds: 2)
-        XCTAssertEqual(bY, 426 + 200, accuracy: 0.01, "the half state, however long the finger rests")
-        XCTAssertFalse(app.events.entries.contains { $0.hasPrefix("context.completeTransition") })
-        XCTAssertEqual(animator.positions, [])
-        interactor.finish()
-        app.advance(seconds: 0.125)
-        XCTAssertEqual(bY, 426 + 300, accuracy: 1, "halfway through the 0.25 s finish run (eased)")
-        app.advance(seconds: 0.2)
-        XCTAssertTrue(completed)
-        XCTAssertEqual(animator.positions, [.end])
-        XCTAssertTrue(app.events.entries.contains("context.completeTransition(true)"))
-        XCTAssertNil(a.presentedViewController)
-        XCTAssertEqual(b.view.center.y, 826, accuracy: 0.01)
-        _ = delegate
-    }
-
-    /// R54–R55: cancelling a scrubbed running property animator runs it back and leaves B where it
-    /// started, still presented.
-    func testR55RunningPropertyAnimatorCancelReturnsToTheStart() async {
-        let interactor = UIPercentDrivenInteractiveTransition()
-        let animator = RunningPropertyDropAnimator()
-        let delegate = presentB(animator: animator, interactor: interactor)
-        b.dismiss(animated: true)
-        app.advance(seconds: 1 / 60.0)
-        interactor.update(0.5)
-        app.advance(seconds: 1)
-        XCTAssertEqual(bY, 426 + 200, accuracy: 0.01)
-        interactor.cancel()
-        app.advance(seconds: 0.125)
-        XCTAssertEqual(bY, 426 + 100, accuracy: 1, "halfway back after 0.125 s of a 0.25 s reverse run (eased)")
-        app.advance(seconds: 0.2)
-        XCTAssertEqual(animator.positions, [.end], "its animations ran to their end in layer time")
-        XCTAssertTrue(app.events.entries.contains("context.completeTransition(false)"))
-        XCTAssertTrue(a.presentedViewController === b)
-        XCTAssertEqual(bY, 426, accuracy: 0.01)
-        XCTAssertEqual(b.view.center.y, 426, accuracy: 0.01, "the model keeps the start values")
-        XCTAssertNil(b.view.layer.animationKeys())
-        _ = delegate
     }
 }

@@ -57,7 +57,7 @@ final class SheetGeometryTests: XCTestCase {
         let dimming = b.presentationController!.containerView!.subviews[0]
         XCTAssertTrue(dimming is SheetDimmingView)
 
-        app.advance(seconds: 1.0 / 60)  // the animations begin at this frame (R67)
+        app.advance(seconds: 0)  // the turn ends: the animations begin when present was called (R162)
         XCTAssertEqual(onScreen(card).frame.minY, 852, accuracy: 1e-6, "start: below the screen")
         XCTAssertEqual(onScreen(a.view).transform.m11, 1, accuracy: 1e-6)
         XCTAssertEqual(onScreen(a.view).cornerRadius, 55, accuracy: 1e-6, "the screen's corners")
@@ -93,8 +93,7 @@ final class SheetGeometryTests: XCTestCase {
         app.advance(seconds: 1)
         let card = b.presentationController!.presentedView!
         b.dismiss(animated: true)
-        app.advance(seconds: 1.0 / 60)
-        app.advance(seconds: 0.15)
+        app.advance(seconds: 0.15)  // R162: 0.15 s after dismiss
         let q = curve7(0.15)
         XCTAssertEqual(onScreen(card).frame.minY, 69 + 783 * q, accuracy: 0.01)
         XCTAssertEqual(onScreen(a.view).transform.m11, 0.9165 + 0.0835 * q, accuracy: 1e-4)
@@ -120,8 +119,7 @@ final class SheetGeometryTests: XCTestCase {
         XCTAssertEqual(
             app.events.entries.filter { $0.hasPrefix("B.view") || $0.hasPrefix("A.view") }, [],
             "the covered sheet's controller hears nothing either (R133)")
-        app.advance(seconds: 1.0 / 60)
-        app.advance(seconds: 0.15)
+        app.advance(seconds: 0.15)  // R162: 0.15 s after present
         let q = curve7(0.15)
         XCTAssertEqual(onScreen(bCard).transform.m11, 1 - 0.0835 * q, accuracy: 1e-4, "mid")
         app.advance(seconds: 1)
