@@ -27,14 +27,22 @@ final class SettingsRowView: UIControl {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     override func stateDidChange() {
         backgroundColor = isHighlighted ? .systemGray4 : .white
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 20, y: 0, width: bounds.width - 60, height: bounds.height)
-        chevronLabel.frame = CGRect(x: bounds.width - 28, y: 0, width: 14, height: bounds.height)
-        separator.frame = CGRect(x: 20, y: bounds.height - 0.5, width: bounds.width - 20, height: 0.5)
+        // The background runs edge to edge; the content stays inside the safe area's sides.
+        let left = safeAreaInsets.left + 20
+        let right = bounds.width - safeAreaInsets.right
+        titleLabel.frame = CGRect(x: left, y: 0, width: max(0, right - 40 - left), height: bounds.height)
+        chevronLabel.frame = CGRect(x: right - 28, y: 0, width: 14, height: bounds.height)
+        separator.frame = CGRect(x: left, y: bounds.height - 0.5, width: max(0, bounds.width - left), height: 0.5)
     }
 }

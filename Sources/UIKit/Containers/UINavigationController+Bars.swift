@@ -84,7 +84,8 @@ extension UINavigationController {
             keepContentScrollViewAtTop(of: controller)
             applyBarState(for: controller)
         }
-        navigationBar.frame = restingBarFrame
+        // During a push or pop the transition animates the bar's frame (NavigationTransition+Bar).
+        if transition == nil { navigationBar.frame = restingBarFrame }
         layoutToolbar()
         updateChildInsets()
         // With the safe areas up to date, a scroll view at its top follows its range's top.
@@ -240,6 +241,8 @@ extension UINavigationController {
             scroll.navigationTrackedRangeTop = scroll.contentOffset.y
             return
         }
+        // Off screen its safe area says nothing yet: its range is known once it is in the window.
+        guard scroll.window != nil else { return }
         let top = scroll.offsetRange.y.lowerBound
         // Still where the top was: follow the top to where it is now.
         if abs(scroll.contentOffset.y - tracked) < 0.5, tracked != top { scroll.contentOffset.y = top }

@@ -102,24 +102,48 @@ extension NavigationTransition {
         previousBackground.isHidden =
             previousBackground.backgroundColor == bar.visibleBackgroundColor
             && previousBackground.hairline.backgroundColor == bar.visibleHairlineColor
+        // The word that turns from title into back label (or back): the leaving one is gone by
+        // half way and the arriving one appears only after it, so the two never show on top of
+        // each other as doubled text (#13.9). An interruptible animator takes the plain fades.
+        let leavingWord: UIView = push ? oldTitle : oldBack
+        let arrivingWord: UIView = push ? back : title
+        let arrivingWordAlpha = push ? (backIsShown ? 1 : 0) : titleAlpha
+        let context = self.context
         _ = context.addAlongside(
             in: bar,
             animation: { _ in
+                let duration = context.transitionDuration
+                let separatesWords = context.interruptibleAnimator == nil && context.isAnimated && duration > 0
                 bar.frame = newFrame
                 bar.layoutIfNeeded()
                 bar.contentView.alpha = 1
-                title.alpha = titleAlpha
                 title.transform = .identity
                 bar.outgoingView.alpha = 0
-                oldTitle.alpha = 0
                 oldTitle.transform = oldTitleEnd
-                oldBack.alpha = 0
                 oldBack.transform = oldBackEnd
+                back.transform = .identity
+                // The other texts fade over the whole transition.
+                for (view, alpha) in [
+                    (title, titleAlpha), (oldTitle, 0), (oldBack, 0), (back, backIsShown ? 1 : 0),
+                ] as [(UIView, CGFloat)] where !separatesWords || (view !== leavingWord && view !== arrivingWord) {
+                    view.alpha = alpha
+                }
+                if separatesWords {
+                    UIView.animateKeyframes(
+                        withDuration: duration, delay: 0,
+                        options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+                        animations: {
+                            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                                leavingWord.alpha = 0
+                            }
+                            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                                arrivingWord.alpha = arrivingWordAlpha
+                            }
+                        })
+                }
                 bar.previousPromptLabel.alpha = 0
                 for view in outgoingItems { view.alpha = 0 }
                 for view in fading { view.alpha = 1 }
-                back.alpha = backIsShown ? 1 : 0
-                back.transform = .identity
                 large.alpha = largeTitle ? 1 : 0
                 large.transform = .identity
                 oldLarge.alpha = 0
