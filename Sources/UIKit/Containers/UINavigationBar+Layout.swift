@@ -72,8 +72,14 @@ extension UINavigationBar {
         } else {
             titleLabel.frame = titleFrame
         }
-        previousTitleLabel.frame.size.height = content.height
-        previousTitleLabel.frame.origin.y = content.minY
+        // At rest the outgoing title waits where the title is (a cancelled transition leaves
+        // nothing of itself behind); during a transition it keeps the leaving title's place.
+        if previousTitleLabel.text == nil {
+            previousTitleLabel.frame = titleFrame
+        } else {
+            previousTitleLabel.frame.size.height = content.height
+            previousTitleLabel.frame.origin.y = content.minY
+        }
         // The outgoing back label sits where the back button draws its title.
         let backTextWidth = min(
             previousBackLabel.sizeThatFits(.zero).width, Self.backMaxWidth - 2 * Self.backPadding)

@@ -271,6 +271,7 @@ extension UINavigationController {
     /// Lays out the toolbar along the bottom: above the tab bar when that shows, else over the
     /// home-indicator area; just below the screen while hidden.
     func layoutToolbar() {
+        if !toolbarHidden { installToolbarIfNeeded() }
         guard toolbar.superview === view else { return }
         let compact = view.traitCollection.verticalSizeClass == .compact
         toolbar.isCompactHeight = compact
@@ -282,6 +283,18 @@ extension UINavigationController {
         let y = toolbarHidden ? view.bounds.height : view.bounds.height - bottom - height
         toolbar.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: height)
         toolbar.scrolledUnderProgress = topViewController.map { toolbarScrolledUnderProgress(for: $0) } ?? 0
+    }
+
+    /// The toolbar joins the view the first time it shows, under the navigation bar, just below
+    /// the screen (so showing it slides it up).
+    func installToolbarIfNeeded() {
+        guard isViewLoaded, toolbar.superview == nil else { return }
+        UIView.performWithoutAnimation {
+            view.insertSubview(toolbar, belowSubview: navigationBar)
+            let height = toolbar.barContentHeight + deviceBottomInset
+            toolbar.frame = CGRect(x: 0, y: view.bounds.height, width: view.bounds.width, height: height)
+            toolbar.layoutIfNeeded()
+        }
     }
 
     /// How far content runs under the toolbar: 0 at the content's bottom edge (or no scroll view).

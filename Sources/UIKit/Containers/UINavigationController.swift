@@ -93,8 +93,6 @@ open class UINavigationController: UIViewController {
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
-        toolbar.isHidden = toolbarHidden
-        root.addSubview(toolbar)
         root.addSubview(navigationBar)
         navigationBar.backButton.addTarget(self, action: UINavigationController.backButtonTapped, for: .touchUpInside)
         let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handlePopGesture)
@@ -146,6 +144,7 @@ open class UINavigationController: UIViewController {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
         guard isViewLoaded else { return }
+        if !hidden { installToolbarIfNeeded() }
         let apply = {
             self.layoutBar()
             self.view.layoutIfNeeded()

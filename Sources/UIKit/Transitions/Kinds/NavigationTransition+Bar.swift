@@ -86,7 +86,8 @@ extension NavigationTransition {
         title.transform = titleStart
         bar.contentView.alpha = 0
         bar.outgoingView.alpha = 1
-        oldTitle.alpha = 1
+        // A large title leaves as the large title; its hidden inline title stays hidden.
+        oldTitle.alpha = hadLargeTitle ? 0 : 1
         oldBack.alpha = backWasShown ? 1 : 0
         bar.previousPromptLabel.alpha = 1
         for view in fading { view.alpha = 0 }
@@ -187,7 +188,11 @@ extension NavigationTransition {
         guard showsBefore != showsAfter else { return }
         let tabBar = tabs.tabBar
         let host: UIView = showsBefore ? from.view : to.view
-        let frame = tabs.view.convert(tabBar.frame, to: nav.view)
+        // The host is where it rests (over the navigation controller's view), but may scroll: its
+        // bounds origin moves its subviews.
+        var frame = tabs.view.convert(tabBar.frame, to: nav.view)
+        frame.origin.x += host.bounds.minX
+        frame.origin.y += host.bounds.minY
         carriedTabBar = (tabBar, tabs, showsAfter)
         tabBar.isHidden = false
         host.addSubview(tabBar)
