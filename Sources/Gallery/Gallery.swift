@@ -87,7 +87,10 @@ public enum Gallery {
         Scene(id: "S22", title: "Discard changes?", summary: "isModalInPresentation: a refused swipe asks") {
             NotePresenterViewController()
         },
-        Scene(id: "S23", title: "Settings-style navigation", summary: "Bar buttons, a collapsing large title, a hiding tab bar") {
+        Scene(
+            id: "S23", title: "Settings-style navigation",
+            summary: "Bar buttons, a collapsing large title, a hiding tab bar"
+        ) {
             SettingsTabBarController()
         },
     ]

@@ -26,7 +26,8 @@ final class SettingsListViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add,
             primaryAction: UIAction { [weak self] _ in
-                self?.navigationController?.pushViewController(SettingsDetailViewController(adding: true), animated: true)
+                self?.navigationController?.pushViewController(
+                    SettingsDetailViewController(adding: true), animated: true)
             })
     }
 

@@ -25,7 +25,8 @@ extension UINavigationBar {
         // The background runs edge to edge; the items stay inside the safe area's sides (clear of
         // the sensor housing and the rounded corners in landscape).
         let content = contentRect
-        for view in [backgroundView, edgeBackgroundView, previousBackgroundView, outgoingView, contentView] as [UIView] {
+        for view in [backgroundView, edgeBackgroundView, previousBackgroundView, outgoingView, contentView] as [UIView]
+        {
             view.frame = bounds
         }
         promptLabel.frame = CGRect(x: content.minX, y: topInset, width: content.width, height: promptBandHeight)

@@ -260,7 +260,8 @@ open class UINavigationBar: UIView {
         promptLabel.isHidden = item.prompt == nil
         // `.minimal` (R170): the chevron alone.
         let back = previous.map { previous in
-            backTitle(for: previous).map { Self.backChevron + $0 } ?? Self.backChevron.trimmingCharacters(in: .whitespaces)
+            backTitle(for: previous).map { Self.backChevron + $0 }
+                ?? Self.backChevron.trimmingCharacters(in: .whitespaces)
         }
         backButton.setTitle(back, for: .normal)
         let replacedByLeftItems = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
@@ -353,7 +354,8 @@ open class UINavigationBar: UIView {
     /// The width of one line of text in `font`.
     static func textWidth(_ text: String, font: UIFont) -> CGFloat {
         TextLayout.size(
-            of: TextContent(text: text, font: font, color: CGColor(gray: 0, alpha: 1), alignment: .left, numberOfLines: 1),
+            of: TextContent(
+                text: text, font: font, color: CGColor(gray: 0, alpha: 1), alignment: .left, numberOfLines: 1),
             width: nil
         ).width
     }

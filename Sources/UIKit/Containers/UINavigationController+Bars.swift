@@ -110,7 +110,8 @@ extension UINavigationController {
             navigationBar.largeTitleLabel.alpha = large ? 1 : 0
         }
         if let scroll = observedScrollView?.scrollView {
-            scroll.navigationCollapsibleTopRange = large ? max(0, UINavigationBar.largeTitleHeight - min(band, UINavigationBar.largeTitleHeight)) : 0
+            scroll.navigationCollapsibleTopRange =
+                large ? max(0, UINavigationBar.largeTitleHeight - min(band, UINavigationBar.largeTitleHeight)) : 0
         }
     }
 
@@ -151,7 +152,9 @@ extension UINavigationController {
         if isViewLoaded { layoutBar() }
         navigationBar.settle()
         for controller in viewControllers {
-            controller.navigationItem.onChange = { [weak self] animated in self?.navigationItemChanged(animated: animated) }
+            controller.navigationItem.onChange = { [weak self] animated in
+                self?.navigationItemChanged(animated: animated)
+            }
         }
         toolbar.setItems(top.toolbarItems, animated: false)
         updateTabBarVisibility()
@@ -258,11 +261,15 @@ extension UINavigationController {
         let adjustsTop: Bool
         switch scroll.contentInsetAdjustmentBehavior {
         case .never: adjustsTop = false
-        case .scrollableAxes: adjustsTop = scroll.alwaysBounceVertical || scroll.contentSize.height > scroll.bounds.height
+        case .scrollableAxes:
+            adjustsTop = scroll.alwaysBounceVertical || scroll.contentSize.height > scroll.bounds.height
         case .always, .automatic: adjustsTop = true
         }
-        let barBottom = navigationBarHidden ? (view.window?.deviceSafeAreaInsets.top ?? 0) : barBase(for: controller)
-            + (displaysLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
+        let barBottom =
+            navigationBarHidden
+            ? (view.window?.deviceSafeAreaInsets.top ?? 0)
+            : barBase(for: controller)
+                + (displaysLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
         return -(scroll.contentInset.top + (adjustsTop ? max(0, barBottom - scrollTop) : 0))
     }
 
@@ -322,7 +329,8 @@ extension UINavigationController {
     /// Hides or shows the tab bar of the tab bar controller this controller is a tab of, for the
     /// top controller (outside a transition).
     func updateTabBarVisibility() {
-        guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self, let top = topViewController
+        guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self,
+            let top = topViewController
         else { return }
         let hidden = !tabBarShows(for: top)
         if tabs.tabBar.isHidden != hidden {

@@ -115,52 +115,64 @@ open class UINavigationController: UIViewController {
     }
 
     /// Hides or shows the navigation bar, sliding it up off the screen or down into place over
-    /// `hideShowBarDuration` when `animated`; the children's safe areas follow inside the animation.
+    /// `hideShowBarDuration` when `animated` — alongside a push or pop in flight, scrubbed with it
+    /// (R174); the children's safe areas follow inside the animation.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHidden else { return }
         navigationBarHidden = hidden
         guard isViewLoaded else { return }
         let bar = navigationBar
-        let apply = {
-            self.layoutBar()
-            self.view.layoutIfNeeded()
-        }
-        guard animated, view.window != nil else {
-            bar.isHidden = hidden
-            UIView.performWithoutAnimation(apply)
-            return
-        }
-        bar.isHidden = false
-        UIView.animate(
-            withDuration: TimeInterval(Self.hideShowBarDuration), animations: apply,
-            completion: { [weak self] _ in
+        animateBarVisibility(
+            animated: animated, bar: bar,
+            apply: {
+                self.layoutBar()
+                bar.frame = self.restingBarFrame
+                self.view.layoutIfNeeded()
+            },
+            settle: { [weak self] in
                 guard let self else { return }
                 bar.isHidden = self.navigationBarHidden
             })
     }
 
-    /// Hides or shows the toolbar, sliding it down off the screen or up into place when `animated`.
+    /// Hides or shows the toolbar, sliding it down off the screen or up into place when
+    /// `animated` — alongside a push or pop in flight, scrubbed with it (R174).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
         guard isViewLoaded else { return }
         if !hidden { installToolbarIfNeeded() }
-        let apply = {
-            self.layoutBar()
-            self.view.layoutIfNeeded()
-        }
+        let bar = toolbar!
+        animateBarVisibility(
+            animated: animated, bar: bar,
+            apply: {
+                self.layoutBar()
+                self.view.layoutIfNeeded()
+            },
+            settle: { [weak self] in
+                guard let self else { return }
+                bar.isHidden = self.toolbarHidden
+            })
+    }
+
+    /// Runs a bar's hide or show: at once, alongside the transition in flight, or over
+    /// `hideShowBarDuration`; the bar stays visible while it moves.
+    private func animateBarVisibility(
+        animated: Bool, bar: UIView, apply: @escaping () -> Void, settle: @escaping () -> Void
+    ) {
         guard animated, view.window != nil else {
-            toolbar.isHidden = hidden
             UIView.performWithoutAnimation(apply)
+            settle()
             return
         }
-        toolbar.isHidden = false
+        bar.isHidden = false
+        if let transition,
+            transition.context.addAlongside(in: bar, animation: { _ in apply() }, completion: { _ in settle() })
+        {
+            return
+        }
         UIView.animate(
-            withDuration: TimeInterval(Self.hideShowBarDuration), animations: apply,
-            completion: { [weak self] _ in
-                guard let self else { return }
-                self.toolbar.isHidden = self.toolbarHidden
-            })
+            withDuration: TimeInterval(Self.hideShowBarDuration), animations: apply, completion: { _ in settle() })
     }
 
     private func backButtonTapped() { popViewController(animated: true) }

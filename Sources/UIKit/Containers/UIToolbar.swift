@@ -93,7 +93,8 @@ open class UIToolbar: UIView {
         }
         for view in itemViews { view.alpha = 0 }
         UIView.animate(
-            withDuration: 0.2, animations: {
+            withDuration: 0.2,
+            animations: {
                 for view in old { view.alpha = 0 }
                 for view in self.itemViews { view.alpha = 1 }
             },

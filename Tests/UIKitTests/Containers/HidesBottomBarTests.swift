@@ -111,6 +111,29 @@ final class HidesBottomBarTests: XCTestCase {
         XCTAssertEqual(root.view.safeAreaInsets.top, 103)
     }
 
+    /// Hidden in the pushed screen's `viewWillAppear` (or right after the push), the bar slides
+    /// up alongside the push, scrubbed with it.
+    func testR174ABarHiddenDuringAPushSlidesAlongsideIt() async {
+        let root = NamedController("Root")
+        let nav = UINavigationController(rootViewController: root)
+        let delegate = ScrubbedNavigationDelegate()
+        nav.delegate = delegate
+        let app = TestApp(root: nav, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        app.advance(seconds: 1 / 60.0)
+        nav.pushViewController(NamedController("Photo"), animated: true)
+        nav.setNavigationBarHidden(true, animated: true)
+        app.advance(seconds: 1 / 60.0)
+        delegate.interactor.update(0.5)
+        app.advance(seconds: 0.5)
+        XCTAssertEqual(
+            nav.navigationBar.layer.presentationProperties.frame.minY, -51.5, accuracy: 0.5, "half way up at 50 %")
+        XCTAssertFalse(nav.navigationBar.isHidden)
+        delegate.interactor.finish()
+        app.advance(seconds: 1)
+        XCTAssertEqual(nav.navigationBar.frame.minY, -103)
+        XCTAssertTrue(nav.navigationBar.isHidden)
+    }
+
     func testR174TheToolbarShowsTheTopControllersItemsAboveTheHomeIndicator() async {
         let root = NamedController("Root")
         let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
@@ -130,7 +153,8 @@ final class HidesBottomBarTests: XCTestCase {
         XCTAssertEqual(views[0].frame, CGRect(x: 16, y: 0, width: 22, height: 44))
         XCTAssertEqual(views[2].frame, CGRect(x: 393 - 16 - 22, y: 0, width: 22, height: 44), "pushed right")
         let second = NamedController("Second")
-        second.setToolbarItems([UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)], animated: false)
+        second.setToolbarItems(
+            [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)], animated: false)
         nav.pushViewController(second, animated: true)
         app.advance(seconds: 1)
         XCTAssertEqual(toolbar.itemViews.map(\.item.title), ["Select"])

@@ -114,7 +114,8 @@ final class NavigationBarItemsTests: XCTestCase {
         root.title = "A title far too long for a back button"
         XCTAssertEqual(bar.backButton.currentTitle, "‹ Back", "a title that does not fit becomes Back")
         // Left items replace the back button unless they supplement it.
-        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Close", style: .plain, target: nil, action: nil)
         XCTAssertTrue(bar.backButton.isHidden)
         detail.navigationItem.leftItemsSupplementBackButton = true
         bar.layoutIfNeeded()
@@ -145,7 +146,8 @@ final class NavigationBarItemsTests: XCTestCase {
     /// at (1 − 0.5)² and the arriving ones at 0.5², the titles half way; a cancel restores the bar.
     func testR170MidPopItemsCrossFadeInPlaceAndACancelRestoresThem() async {
         let root = NamedController("Inbox")
-        root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .compose, target: nil, action: nil)
         let nav = UINavigationController(rootViewController: root)
         let app = makeApp(root: nav)
         let message = NamedController("Message")

@@ -132,7 +132,8 @@ extension NavigationTransition {
                 if separatesWords {
                     UIView.animateKeyframes(
                         withDuration: duration, delay: 0,
-                        options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+                        options: UIView.KeyframeAnimationOptions(
+                            rawValue: UIView.AnimationOptions.curveLinear.rawValue),
                         animations: {
                             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
                                 leavingWord.alpha = 0
