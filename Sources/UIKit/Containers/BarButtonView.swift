@@ -34,8 +34,14 @@ final class BarButtonView: UIControl {
 
     /// The colour the item is drawn in now.
     var drawnColor: UIColor {
-        guard item.isEnabled else { return .systemGray3 }
-        let color = item.tintColor ?? barTint
+        let attributes = item.titleTextAttributes(for: .normal)
+        if !item.isEnabled {
+            return item.titleTextAttributes(for: .disabled)?[.foregroundColor] as? UIColor ?? .systemGray3
+        }
+        if isHighlighted, let color = item.titleTextAttributes(for: .highlighted)?[.foregroundColor] as? UIColor {
+            return color
+        }
+        let color = attributes?[.foregroundColor] as? UIColor ?? item.tintColor ?? barTint
         return isHighlighted ? color.withAlphaComponent(0.2) : color
     }
 
@@ -52,7 +58,9 @@ final class BarButtonView: UIControl {
         let title = customView == nil && image == nil && glyph == nil ? item.displayTitle : nil
         titleLabel.text = title
         titleLabel.isHidden = title == nil
-        titleLabel.font = item.style == .done ? .systemFont(ofSize: plainFont.pointSize, weight: .semibold) : plainFont
+        titleLabel.font =
+            item.titleTextAttributes(for: .normal)?[.font] as? UIFont
+            ?? (item.style == .done ? .systemFont(ofSize: plainFont.pointSize, weight: .semibold) : plainFont)
         titleLabel.textColor = drawnColor
         imageView.image = image
         imageView.isHidden = image == nil

@@ -174,6 +174,8 @@ open class UIBarButtonItem: UIBarItem {
 
     private func changed() { onChange?() }
 
+    override func titleAttributesChanged() { changed() }
+
     // MARK: What the bar shows
 
     /// The title the bar draws: the item's own, or its system item's.

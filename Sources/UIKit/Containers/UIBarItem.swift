@@ -11,7 +11,24 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     /// An app-defined number identifying the item.
     open var tag = 0
+    /// The title's attributes by control state.
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Creates an item with no title, image or tag.
     public override init() { super.init() }
+
+    /// Sets the title's attributes (`.font`, `.foregroundColor`) for a state (a bar button item
+    /// draws them).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        titleAttributesChanged()
+    }
+
+    /// The title's attributes set for a state.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
+    /// Called when the title's attributes changed (the bar redraws).
+    func titleAttributesChanged() {}
 }

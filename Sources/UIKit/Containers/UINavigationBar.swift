@@ -248,6 +248,9 @@ open class UINavigationBar: UIView {
         layOutBarContent()
     }
 
+    /// A bar is as wide as asked and 44 pt tall (32 in compact height), as UIKit sizes it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barContentHeight) }
+
     // MARK: Showing an item
 
     /// Shows `item` on top, with a back button titled for `previous` (nil: no back button).

@@ -129,6 +129,9 @@ open class UIToolbar: UIView {
         edgeBackgroundView.alpha = 1 - progress
     }
 
+    /// A toolbar is as wide as asked and 44 pt tall (32 in compact height).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barContentHeight) }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView.frame = bounds

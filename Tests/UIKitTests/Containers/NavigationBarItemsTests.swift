@@ -92,6 +92,27 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertTrue(counter.senders.first === done)
     }
 
+    func testR170TitleTextAttributesAndTintColourDrawTheItem() async {
+        let root = NamedController("Root")
+        let save = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
+        save.setTitleTextAttributes(
+            [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed], for: .normal)
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        share.tintColor = .systemGreen
+        root.navigationItem.rightBarButtonItems = [save, share]
+        let nav = UINavigationController(rootViewController: root)
+        _ = makeApp(root: nav)
+        let views = nav.navigationBar.rightItemViews
+        XCTAssertEqual(views[0].titleLabel.font, .systemFont(ofSize: 15))
+        XCTAssertEqual(views[0].titleLabel.textColor, .systemRed)
+        XCTAssertEqual(views[1].drawnColor, .systemGreen)
+        XCTAssertEqual(save.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .systemRed)
+        nav.navigationBar.tintColor = .systemOrange
+        let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        root.navigationItem.leftBarButtonItem = edit
+        XCTAssertEqual(nav.navigationBar.leftItemViews[0].drawnColor, .systemOrange, "the bar's tint")
+    }
+
     func testR170BackTitlesFollowTheItemBelow() async {
         let root = NamedController("Mailboxes")
         let nav = UINavigationController(rootViewController: root)
