@@ -20,6 +20,7 @@ final class BarButtonView: UIControl {
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
+        item.shownView = self
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         addSubview(imageView)

@@ -39,6 +39,8 @@ open class UIBarButtonItem: UIBarItem {
     private var targetAction: ((UIBarButtonItem) -> Void)?
     /// Called when something shown changed (the bar owning the item redraws).
     var onChange: (() -> Void)?
+    /// The view a bar draws the item with now (a popover's `barButtonItem` points at it).
+    weak var shownView: UIView?
     /// The title set on the item (the title of its system item is not stored here).
     private var storedTitle: String? { super.title }
 

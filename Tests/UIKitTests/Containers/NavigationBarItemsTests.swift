@@ -113,6 +113,27 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.leftItemViews[0].drawnColor, .systemOrange, "the bar's tint")
     }
 
+    /// A popover's `barButtonItem` is its source: it shows below the item's view in the bar.
+    func testR170APopoverFromABarButtonItemPointsAtItsView() async {
+        let root = NamedController("Root")
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = share
+        let nav = UINavigationController(rootViewController: root)
+        let app = makeApp(root: nav)
+        let menu = NamedController("Menu")
+        menu.modalPresentationStyle = .popover
+        menu.preferredContentSize = CGSize(width: 200, height: 300)
+        menu.popoverPresentationController?.barButtonItem = share
+        let delegate = PopoverPresentationTests.AdaptingDelegate(style: .none)
+        menu.popoverPresentationController?.delegate = delegate
+        root.present(menu, animated: true)
+        app.advance(seconds: 1)
+        // The item's view is (355, 59; 22 × 44): centred under it, kept 10 pt inside the screen,
+        // 13 pt of arrow below its bottom (103).
+        XCTAssertEqual(menu.view.frame, CGRect(x: 183, y: 116, width: 200, height: 300))
+        XCTAssertEqual(menu.popoverPresentationController?.arrowDirection, .up)
+    }
+
     func testR170BackTitlesFollowTheItemBelow() async {
         let root = NamedController("Mailboxes")
         let nav = UINavigationController(rootViewController: root)
