@@ -50,6 +50,12 @@ public final class UINavigationItem: NSObject {
     var onChange: ((_ animated: Bool) -> Void)?
     private var changesAnimate = false
 
+    /// Creates an untitled item.
+    public override init() {
+        title = nil
+        super.init()
+    }
+
     /// Creates an item with a title.
     public init(title: String) {
         self.title = title

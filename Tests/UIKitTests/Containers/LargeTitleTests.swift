@@ -127,6 +127,36 @@ extension LargeTitleTests {
         XCTAssertEqual(nav.navigationBar.largeTitleLabel.alpha, 1)
     }
 
+    /// A cancelled swipe back to the large-title list leaves the pushed screen's 44 pt bar as it was.
+    func testR171ACancelledPopToALargeTitleRestoresTheSmallBar() async {
+        let list = ScrollingController("Settings")
+        let nav = UINavigationController(rootViewController: list)
+        nav.navigationBar.prefersLargeTitles = true
+        let app = makeApp(root: nav)
+        let detail = NamedController("Wi-Fi")
+        detail.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(detail, animated: false)
+        app.advance(seconds: 0.1)
+        let delegate = ScrubbedNavigationDelegate()
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        app.advance(seconds: 1 / 60.0)
+        delegate.interactor.update(0.5)
+        app.advance(seconds: 1 / 60.0)
+        XCTAssertEqual(barHeight(nav), 129, accuracy: 0.5)
+        XCTAssertEqual(nav.navigationBar.largeTitleLabel.text, "Settings")
+        delegate.interactor.cancel()
+        app.advance(seconds: 1)
+        XCTAssertTrue(nav.topViewController === detail)
+        XCTAssertEqual(barHeight(nav), 103)
+        XCTAssertFalse(nav.navigationBar.showsLargeTitle)
+        XCTAssertEqual(nav.navigationBar.titleLabel.text, "Wi-Fi")
+        XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 1)
+        XCTAssertEqual(CGFloat(nav.navigationBar.largeTitleLabel.layer.presentationProperties.opacity), 0)
+        XCTAssertEqual(list.scrollView.contentOffset.y, -155, "the list kept its place")
+        XCTAssertEqual(detail.view.safeAreaInsets.top, 103)
+    }
+
     /// `.automatic` follows the screen below: a screen pushed on a large-title root is large too,
     /// and `.always` is large wherever it is; without `prefersLargeTitles` nothing is.
     func testR171AutomaticFollowsTheScreenBelow() async {
