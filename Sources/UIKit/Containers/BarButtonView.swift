@@ -65,6 +65,8 @@ final class BarButtonView: UIControl {
         titleLabel.textColor = drawnColor
         imageView.image = image
         imageView.isHidden = image == nil
+        // Symbol and template images draw in the tint colour.
+        imageView.tintColor = drawnColor
         let color = drawnColor.cgColor
         // The glyph layers are the view's own sublayers: their changes must not animate implicitly.
         CATransaction.begin()
@@ -147,6 +149,7 @@ final class BarButtonView: UIControl {
 
     override func stateDidChange() {
         titleLabel.textColor = drawnColor
+        imageView.tintColor = drawnColor
         guard !glyphLayer.isHidden, let glyph = item.displayGlyph, glyph != .closeCircle else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
