@@ -87,6 +87,12 @@ public enum Gallery {
         Scene(id: "S22", title: "Discard changes?", summary: "isModalInPresentation: a refused swipe asks") {
             NotePresenterViewController()
         },
+        Scene(
+            id: "S23", title: "Settings-style navigation",
+            summary: "Bar buttons, a collapsing large title, a hiding tab bar"
+        ) {
+            SettingsTabBarController()
+        },
         Scene(id: "S27", title: "Photo zoom", summary: "iOS 18's zoom: a photo opens from the grid, drag it back") {
             UINavigationController(rootViewController: ZoomGridViewController())
         },

@@ -113,10 +113,12 @@ final class S07NavigationPopTests: XCTestCase {
                 UIView frame=(0 0; 393 852)
                   UIView frame=(0 0; 393 852)
                 UINavigationBar frame=(0 0; 393 103)
+                  BarBackgroundView frame=(0 0; 393 103) alpha=0
+                  BarBackgroundView frame=(0 0; 393 103)
+                  BarBackgroundView frame=(0 0; 393 103) hidden
+                  UIView frame=(0 103; 393 0)
                   UIView frame=(0 0; 393 103)
-                  UILabel frame=(90 59; 213 44) text="From"
-                  UIButton frame=(0 59; 16 44) hidden
-                  UIView frame=(0 102.5; 393 0.5)
+                  UIView frame=(0 0; 393 103)
             """)
         XCTAssertEqual(
             sim.eventLog.entries.filter { !$0.hasPrefix("coordinator") },

@@ -17,13 +17,27 @@ open class UINavigationController: UIViewController {
     public weak var delegate: UINavigationControllerDelegate?
     /// The bar at the top.
     public let navigationBar = UINavigationBar()
-    /// Whether the navigation bar is hidden.
-    open var isNavigationBarHidden = false {
-        didSet {
-            navigationBar.isHidden = isNavigationBarHidden
-            updateChildInsets()
-        }
+    /// Whether the navigation bar is hidden (setting it hides or shows it at once, R174).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
     }
+    /// Storage of `isNavigationBarHidden`.
+    var navigationBarHidden = false
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems` (R174).
+    public private(set) lazy var toolbar: UIToolbar! = UIToolbar()
+    /// Whether the toolbar is hidden (the default; setting it hides or shows it at once).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// Storage of `isToolbarHidden`.
+    var toolbarHidden = true
+    /// The content scroll view whose offset the large title and the bar appearances follow, and
+    /// the observation of its offset (R171, R172).
+    var observedScrollView: (scrollView: UIScrollView, observation: NSKeyValueObservation)?
+    /// Whether the bar is following a scroll now (its own offset changes do not re-enter).
+    var isFollowingScroll = false
     /// The screen-edge pan that pops interactively (R89); nil until the view loads.
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
@@ -40,6 +54,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         definesPresentationContext = true  // R141: UIKit's navigation controllers define a context
+        navigationBar.owner = self
         addChild(rootViewController)
         viewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -49,12 +64,14 @@ open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         definesPresentationContext = true
+        navigationBar.owner = self
     }
 
     /// Creates a navigation controller from an archive: no storyboards here, so it is empty.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         definesPresentationContext = true
+        navigationBar.owner = self
     }
 
     /// The controller on top of the stack.
@@ -91,7 +108,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts a child's view in the transition view, filling it.
-    private func install(_ controller: UIViewController) {
+    func install(_ controller: UIViewController) {
         let childView = controller.view!
         childView.frame = transitionView.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -99,37 +116,65 @@ open class UINavigationController: UIViewController {
         updateChildInsets()
     }
 
-    /// Lays out the bar under the status bar and tells the children how much it covers: 44 pt of
-    /// content, 32 pt when the window's height is compact (a phone in landscape), as in iOS. The
-    /// root view lays it out, so it follows a rotation inside the rotation's animation.
-    func layoutBar() {
-        let top = view.window?.deviceSafeAreaInsets.top ?? 0
-        let compact = view.traitCollection.verticalSizeClass == .compact
-        navigationBar.barContentHeight = compact ? UINavigationBar.compactContentHeight : UINavigationBar.contentHeight
-        navigationBar.topInset = top
-        navigationBar.frame = CGRect(
-            x: 0, y: 0, width: view.bounds.width, height: top + navigationBar.barContentHeight)
-        updateChildInsets()
+    /// Hides or shows the navigation bar, sliding it up off the screen or down into place over
+    /// `hideShowBarDuration` when `animated` — alongside a push or pop in flight, scrubbed with it
+    /// (R174); the children's safe areas follow inside the animation.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHidden else { return }
+        navigationBarHidden = hidden
+        guard isViewLoaded else { return }
+        let bar = navigationBar
+        animateBarVisibility(
+            animated: animated, bar: bar,
+            apply: {
+                self.layoutBar()
+                bar.frame = self.restingBarFrame
+                self.view.layoutIfNeeded()
+            },
+            settle: { [weak self] in
+                guard let self else { return }
+                bar.isHidden = self.navigationBarHidden
+            })
     }
 
-    /// The bar covers the status bar area too: a child's safe area starts below the whole bar
-    /// (device inset + 44, or + 32 in compact height), not 44 pt from the top, which the device
-    /// inset alone already exceeds.
-    private func updateChildInsets() {
-        let barBottom = navigationBar.topInset + navigationBar.barContentHeight
-        let insets = UIEdgeInsets(top: isNavigationBarHidden ? 0 : barBottom, left: 0, bottom: 0, right: 0)
-        for child in viewControllers where child.containerSafeAreaInsets != insets {
-            child.containerSafeAreaInsets = insets
+    /// Hides or shows the toolbar, sliding it down off the screen or up into place when
+    /// `animated` — alongside a push or pop in flight, scrubbed with it (R174).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { installToolbarIfNeeded() }
+        let bar = toolbar!
+        animateBarVisibility(
+            animated: animated, bar: bar,
+            apply: {
+                self.layoutBar()
+                self.view.layoutIfNeeded()
+            },
+            settle: { [weak self] in
+                guard let self else { return }
+                bar.isHidden = self.toolbarHidden
+            })
+    }
+
+    /// Runs a bar's hide or show: at once, alongside the transition in flight, or over
+    /// `hideShowBarDuration`; the bar stays visible while it moves.
+    private func animateBarVisibility(
+        animated: Bool, bar: UIView, apply: @escaping () -> Void, settle: @escaping () -> Void
+    ) {
+        guard animated, view.window != nil else {
+            UIView.performWithoutAnimation(apply)
+            settle()
+            return
         }
-    }
-
-    /// Shows the top item's title and a back button to the one below it.
-    func refreshBar() {
-        guard let top = topViewController else { return }
-        let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-        navigationBar.show(top.navigationItem, previous: previous?.navigationItem)
-        navigationBar.settle()
-        top.navigationItem.onChange = { [weak self] in self?.refreshBar() }
+        bar.isHidden = false
+        if let transition,
+            transition.context.addAlongside(in: bar, animation: { _ in apply() }, completion: { _ in settle() })
+        {
+            return
+        }
+        UIView.animate(
+            withDuration: TimeInterval(Self.hideShowBarDuration), animations: apply, completion: { _ in settle() })
     }
 
     private func backButtonTapped() { popViewController(animated: true) }

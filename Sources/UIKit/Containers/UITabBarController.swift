@@ -192,16 +192,30 @@ open class UITabBarController: UIViewController {
         tabBar.isCompact = view.traitCollection.verticalSizeClass == .compact
         let height = tabBar.barContentHeight + bottom
         tabBar.bottomInset = bottom
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        // While a push or pop carries the bar with a sliding view (R173), that view places it.
+        if tabBar.superview === view {
+            tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        }
         updateChildInsets()
     }
 
-    /// The bar covers the bottom of every tab: a tab's safe area ends above the whole bar.
+    /// The bar covers the bottom of every tab: a tab's safe area ends above the whole bar. A
+    /// navigation controller tab insets its own children instead, since the bar hides for the
+    /// ones that set `hidesBottomBarWhenPushed` (R173).
     private func updateChildInsets() {
         let insets = UIEdgeInsets(
             top: 0, left: 0, bottom: tabBar.isHidden ? 0 : tabBar.barContentHeight + tabBar.bottomInset, right: 0)
-        for child in tabs where child.containerSafeAreaInsets != insets {
-            child.containerSafeAreaInsets = insets
+        for child in tabs {
+            let childInsets = child is UINavigationController ? .zero : insets
+            if child.containerSafeAreaInsets != childInsets { child.containerSafeAreaInsets = childInsets }
         }
+        for case let navigation as UINavigationController in tabs where navigation.isViewLoaded {
+            navigation.updateChildInsets()
+        }
+    }
+
+    /// A navigation controller tab hid or showed the bar: the safe areas follow.
+    func tabBarVisibilityChanged() {
+        updateChildInsets()
     }
 }

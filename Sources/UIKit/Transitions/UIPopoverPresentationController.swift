@@ -14,6 +14,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at (`.zero`: its bounds, as on iOS 16+).
     open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at (in place of `sourceView` and `sourceRect`).
+    open var barButtonItem: UIBarButtonItem?
     /// The arrow directions the popover may use.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The arrow direction in use (`.unknown` until shown as a popover, and while adapted).
@@ -144,7 +146,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     func popoverFrame(in container: UIView) -> (frame: CGRect, arrow: UIPopoverArrowDirection) {
         let safe = container.bounds.inset(by: container.safeAreaInsets).inset(by: popoverLayoutMargins)
         let source: CGRect
-        if let sourceView {
+        if let itemView = barButtonItem?.shownView {
+            source = itemView.convert(itemView.bounds, to: container)
+        } else if let sourceView {
             source = sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: container)
         } else {
             source = CGRect(x: safe.midX, y: safe.minY, width: 0, height: 0)

@@ -198,6 +198,19 @@ open class UIViewController: UIResponder {
     /// The navigation item: the title and back button shown in a navigation bar.
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
+    /// Whether the tab bar hides while this controller is in a navigation stack: it slides away
+    /// with the content it covers when the controller is pushed and back on the pop (R173).
+    open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Storage of `toolbarItems`.
+    var storedToolbarItems: [UIBarButtonItem]?
+    /// Scroll views set with `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViewsByEdge: [UInt: WeakScrollViewReference] = [:]
+
     /// The tab bar controller this controller is in, if any.
     public var tabBarController: UITabBarController? {
         var controller = parent

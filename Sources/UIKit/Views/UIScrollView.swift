@@ -57,6 +57,13 @@ open class UIScrollView: UIView {
     public internal(set) var isDecelerating = false
 
     private var offsetAtStart = CGPoint.zero
+    /// Whether a navigation controller follows this scroll view's content (its content scroll view).
+    var isNavigationContentScrollView = false
+    /// How much of a collapsing large title's band is collapsed: the offsets reach that far above
+    /// the adjusted inset, so scrolling back down expands the title before the content bounces (R171).
+    var navigationCollapsibleTopRange: CGFloat = 0
+    /// The top of the offset range the navigation controller last saw the content at.
+    var navigationTrackedRangeTop: CGFloat?
     /// The display link moving the content after a release.
     var motionLink: CADisplayLink?
 
@@ -118,14 +125,20 @@ open class UIScrollView: UIView {
     }
 
     /// `.automatic`'s adjustment: nothing for a plain scroll view here (UIKit adjusts a scrollable
-    /// one as `.scrollableAxes` does); a collection view adds the safe area's top and bottom.
-    var automaticContentInsetAdjustment: UIEdgeInsets { .zero }
+    /// one as `.scrollableAxes` does); a collection view, or a navigation controller's content
+    /// scroll view (R171), adds the safe area's top and bottom.
+    var automaticContentInsetAdjustment: UIEdgeInsets {
+        guard isNavigationContentScrollView else { return .zero }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+    }
 
     /// The offsets the content may take.
     var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = adjustedContentInset
         let minX = -inset.left
-        let minY = -inset.top
+        // A collapsing large title's band is room above the content (R171).
+        let minY = -inset.top - navigationCollapsibleTopRange
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)
         let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return (minX...maxX, minY...maxY)

@@ -11,6 +11,8 @@ final class NavigationTransition: TransitionDriver {
     let to: UIViewController
     /// The collection view both controllers share in a layout-to-layout push or pop.
     let sharedCollectionView: UICollectionView?
+    /// The tab bar riding with a sliding view (R173), its controller, and whether it shows after.
+    var carriedTabBar: (UITabBar, UITabBarController, Bool)?
 
     private init(
         navigationController: UINavigationController, operation: UINavigationController.Operation,
@@ -104,7 +106,10 @@ final class NavigationTransition: TransitionDriver {
         if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
     }
 
-    override func didBeginAppearance() { animateBar() }
+    override func didBeginAppearance() {
+        animateBar()
+        carryTabBarIfNeeded()
+    }
 
     override func placeViewsWithoutAnimator() {
         to.view.frame = context.finalFrame(for: to)
@@ -112,86 +117,6 @@ final class NavigationTransition: TransitionDriver {
         if let shared = sharedCollectionView, let toCVC = to as? UICollectionViewController {
             shared.setCollectionViewLayout(toCVC.collectionViewLayout, animated: false)
         }
-    }
-
-    /// R96: the bar moves alongside, scrubbed with the transition, the way iOS draws it. On a push
-    /// the outgoing title travels left into the back button's place as it fades, while the new back
-    /// button's label ("‹ Old") fades in travelling with it, so the same word morphs from title to
-    /// back label instead of two words crossing; the incoming title slides in from the right edge and
-    /// an older back label fades out to the left. A pop is the reverse: the back label travels right
-    /// into the centre and becomes the title while the old title slides out to the right.
-    private func animateBar() {
-        let bar = navigationController.navigationBar
-        let stack = navigationController.viewControllers
-        let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        let backWasShown = !bar.backButton.isHidden
-        let oldBackTitle = backWasShown ? bar.backButton.currentTitle : nil
-        bar.previousBackLabel.textColor = bar.backButton.currentTitleColor
-        bar.previousBackLabel.text = oldBackTitle
-        bar.previousTitleLabel.text = from.navigationItem.title
-        bar.show(to.navigationItem, previous: previous?.navigationItem)
-        let backIsShown = !bar.backButton.isHidden
-        UIView.performWithoutAnimation {
-            for view in [bar.titleLabel, bar.previousTitleLabel, bar.previousBackLabel, bar.backButton] as [UIView] {
-                view.transform = .identity
-            }
-            bar.layoutIfNeeded()
-            bar.backButton.layoutIfNeeded()
-        }
-        let push = operation != .pop
-        let content = bar.contentRect
-        // How far a title slides to or from the bar's edge: its centre reaches the edge.
-        let toEdge = content.maxX - bar.titleLabel.frame.midX
-        let title = bar.titleLabel
-        let oldTitle = bar.previousTitleLabel
-        let oldBack = bar.previousBackLabel
-        let back = bar.backButton
-        // Start: the outgoing title and back label where they were; the incoming ones off their places.
-        var titleStart = CGAffineTransform.identity
-        var oldTitleEnd = CGAffineTransform.identity
-        var oldBackEnd = CGAffineTransform.identity
-        var backStart = CGAffineTransform.identity
-        if push {
-            // The new back label's word starts on the outgoing title's word and both travel left.
-            let toBack = bar.backWordMidX(back.currentTitle, textStartingAt: bar.backTextMinX) - oldTitle.frame.midX
-            oldTitleEnd = CGAffineTransform(translationX: toBack, y: 0)
-            backStart = CGAffineTransform(translationX: -toBack, y: 0)
-            titleStart = CGAffineTransform(translationX: toEdge, y: 0)
-            // An older back label leaves to the left, clear of the label arriving in its place.
-            oldBackEnd = CGAffineTransform(translationX: -oldBack.frame.maxX, y: 0)
-        } else {
-            // The old back label's word travels right onto the incoming title's word.
-            let toCentre = title.frame.midX - bar.backWordMidX(oldBackTitle, textStartingAt: oldBack.frame.minX)
-            oldBackEnd = CGAffineTransform(translationX: toCentre, y: 0)
-            titleStart = CGAffineTransform(translationX: -toCentre, y: 0)
-            oldTitleEnd = CGAffineTransform(translationX: toEdge, y: 0)
-            // The back button to the item below arrives from the left edge, clear of the label
-            // travelling to the centre.
-            backStart = CGAffineTransform(translationX: -back.frame.maxX, y: 0)
-        }
-        title.alpha = 0
-        title.transform = titleStart
-        bar.outgoingView.alpha = 1
-        oldTitle.alpha = 1
-        oldBack.alpha = backWasShown ? 1 : 0
-        back.transform = backStart
-        back.alpha = 0
-        _ = context.addAlongside(
-            in: bar,
-            animation: { _ in
-                title.alpha = 1
-                title.transform = .identity
-                bar.outgoingView.alpha = 0
-                oldTitle.alpha = 0
-                oldTitle.transform = oldTitleEnd
-                oldBack.alpha = 0
-                oldBack.transform = oldBackEnd
-                back.alpha = backIsShown ? 1 : 0
-                back.transform = .identity
-            },
-            // The navigation controller settles the bar when the transition ends (refreshBar), on
-            // the top item after a completed transition and on the restored one after a cancel.
-            completion: nil)
     }
 
     /// R9's order for navigation: the stack and hierarchy (restored on cancel, R93), then the bar
@@ -238,6 +163,7 @@ final class NavigationTransition: TransitionDriver {
         to.isMovingToParent = false
         from.isMovingFromParent = false
         nav.transition = nil
+        returnCarriedTabBar(completed: completed)
         nav.refreshBar()
     }
 

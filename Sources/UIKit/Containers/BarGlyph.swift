@@ -1,0 +1,141 @@
+import Foundation
+
+/// A system bar item's symbol drawn as a path (there are no SF Symbols here): the shapes of the
+/// SF Symbols UIKit uses for the system items, at their bar size (about 22 pt in a 44 pt bar).
+enum BarGlyph: Sendable {
+    case plus, xmark, closeCircle, magnifyingGlass, share, compose, reply, folder, book, refresh
+    case camera, trash, play, pause, rewind, fastForward
+
+    /// The glyph's box.
+    var size: CGSize {
+        switch self {
+        case .closeCircle: CGSize(width: 30, height: 30)
+        case .play, .pause: CGSize(width: 18, height: 20)
+        case .rewind, .fastForward: CGSize(width: 26, height: 16)
+        default: CGSize(width: 22, height: 22)
+        }
+    }
+
+    /// Whether the path is filled (else stroked).
+    var isFilled: Bool {
+        switch self {
+        case .play, .pause, .rewind, .fastForward, .closeCircle: true
+        default: false
+        }
+    }
+
+    /// The stroke width of a stroked glyph (SF Symbols' regular weight at this size).
+    var lineWidth: CGFloat { self == .plus || self == .xmark ? 2.2 : 1.8 }
+
+    /// The glyph's outline, in its box.
+    var path: CGPath {
+        let p = CGMutablePath()
+        let s = size
+        switch self {
+        case .plus:
+            p.move(to: CGPoint(x: s.width / 2, y: 2))
+            p.addLine(to: CGPoint(x: s.width / 2, y: s.height - 2))
+            p.move(to: CGPoint(x: 2, y: s.height / 2))
+            p.addLine(to: CGPoint(x: s.width - 2, y: s.height / 2))
+        case .xmark:
+            p.move(to: CGPoint(x: 4, y: 4))
+            p.addLine(to: CGPoint(x: s.width - 4, y: s.height - 4))
+            p.move(to: CGPoint(x: s.width - 4, y: 4))
+            p.addLine(to: CGPoint(x: 4, y: s.height - 4))
+        case .closeCircle:
+            // The filled grey circle; its cross is drawn over it (BarButtonView).
+            p.addEllipse(in: CGRect(origin: .zero, size: s))
+        case .magnifyingGlass:
+            p.addEllipse(in: CGRect(x: 2, y: 2, width: 14, height: 14))
+            p.move(to: CGPoint(x: 14, y: 14))
+            p.addLine(to: CGPoint(x: 20, y: 20))
+        case .share:
+            p.move(to: CGPoint(x: 7, y: 8))
+            p.addLine(to: CGPoint(x: 4, y: 8))
+            p.addLine(to: CGPoint(x: 4, y: 21))
+            p.addLine(to: CGPoint(x: 18, y: 21))
+            p.addLine(to: CGPoint(x: 18, y: 8))
+            p.addLine(to: CGPoint(x: 15, y: 8))
+            p.move(to: CGPoint(x: 11, y: 14))
+            p.addLine(to: CGPoint(x: 11, y: 1))
+            p.move(to: CGPoint(x: 7, y: 5))
+            p.addLine(to: CGPoint(x: 11, y: 1))
+            p.addLine(to: CGPoint(x: 15, y: 5))
+        case .compose:
+            p.addRoundedRect(in: CGRect(x: 1, y: 4, width: 17, height: 17), cornerWidth: 3, cornerHeight: 3)
+            p.move(to: CGPoint(x: 9, y: 13))
+            p.addLine(to: CGPoint(x: 20, y: 2))
+        case .reply:
+            p.move(to: CGPoint(x: 9, y: 3))
+            p.addLine(to: CGPoint(x: 2, y: 10))
+            p.addLine(to: CGPoint(x: 9, y: 17))
+            p.move(to: CGPoint(x: 2, y: 10))
+            p.addQuadCurve(to: CGPoint(x: 20, y: 19), control: CGPoint(x: 18, y: 9))
+        case .folder:
+            p.move(to: CGPoint(x: 1, y: 19))
+            p.addLine(to: CGPoint(x: 1, y: 4))
+            p.addLine(to: CGPoint(x: 8, y: 4))
+            p.addLine(to: CGPoint(x: 10, y: 7))
+            p.addLine(to: CGPoint(x: 21, y: 7))
+            p.addLine(to: CGPoint(x: 21, y: 19))
+            p.closeSubpath()
+        case .book:
+            p.move(to: CGPoint(x: 11, y: 5))
+            p.addQuadCurve(to: CGPoint(x: 1, y: 4), control: CGPoint(x: 6, y: 2))
+            p.addLine(to: CGPoint(x: 1, y: 19))
+            p.addQuadCurve(to: CGPoint(x: 11, y: 20), control: CGPoint(x: 6, y: 17))
+            p.addQuadCurve(to: CGPoint(x: 21, y: 19), control: CGPoint(x: 16, y: 17))
+            p.addLine(to: CGPoint(x: 21, y: 4))
+            p.addQuadCurve(to: CGPoint(x: 11, y: 5), control: CGPoint(x: 16, y: 2))
+            p.addLine(to: CGPoint(x: 11, y: 20))
+        case .refresh:
+            p.addArc(
+                center: CGPoint(x: 11, y: 12), radius: 8, startAngle: -CGFloat.pi / 3, endAngle: -CGFloat.pi / 2,
+                clockwise: false)
+            p.move(to: CGPoint(x: 13, y: 0.5))
+            p.addLine(to: CGPoint(x: 15.5, y: 5))
+            p.addLine(to: CGPoint(x: 11, y: 7))
+        case .camera:
+            p.addRoundedRect(in: CGRect(x: 1, y: 6, width: 20, height: 14), cornerWidth: 3, cornerHeight: 3)
+            p.addEllipse(in: CGRect(x: 7, y: 9, width: 8, height: 8))
+            p.move(to: CGPoint(x: 7, y: 6))
+            p.addLine(to: CGPoint(x: 8.5, y: 3))
+            p.addLine(to: CGPoint(x: 13.5, y: 3))
+            p.addLine(to: CGPoint(x: 15, y: 6))
+        case .trash:
+            p.move(to: CGPoint(x: 2, y: 5))
+            p.addLine(to: CGPoint(x: 20, y: 5))
+            p.move(to: CGPoint(x: 8, y: 5))
+            p.addLine(to: CGPoint(x: 8, y: 2))
+            p.addLine(to: CGPoint(x: 14, y: 2))
+            p.addLine(to: CGPoint(x: 14, y: 5))
+            p.move(to: CGPoint(x: 4, y: 5))
+            p.addLine(to: CGPoint(x: 5, y: 21))
+            p.addLine(to: CGPoint(x: 17, y: 21))
+            p.addLine(to: CGPoint(x: 18, y: 5))
+        case .play:
+            p.move(to: CGPoint(x: 2, y: 1))
+            p.addLine(to: CGPoint(x: s.width - 1, y: s.height / 2))
+            p.addLine(to: CGPoint(x: 2, y: s.height - 1))
+            p.closeSubpath()
+        case .pause:
+            p.addRect(CGRect(x: 2, y: 1, width: 5, height: s.height - 2))
+            p.addRect(CGRect(x: s.width - 7, y: 1, width: 5, height: s.height - 2))
+        case .rewind:
+            for x0 in [CGFloat(13), 26] {
+                p.move(to: CGPoint(x: x0, y: 1))
+                p.addLine(to: CGPoint(x: x0 - 12, y: s.height / 2))
+                p.addLine(to: CGPoint(x: x0, y: s.height - 1))
+                p.closeSubpath()
+            }
+        case .fastForward:
+            for x0 in [CGFloat(0), 13] {
+                p.move(to: CGPoint(x: x0, y: 1))
+                p.addLine(to: CGPoint(x: x0 + 12, y: s.height / 2))
+                p.addLine(to: CGPoint(x: x0, y: s.height - 1))
+                p.closeSubpath()
+            }
+        }
+        return p
+    }
+}
