@@ -87,6 +87,9 @@ public enum Gallery {
         Scene(id: "S22", title: "Discard changes?", summary: "isModalInPresentation: a refused swipe asks") {
             NotePresenterViewController()
         },
+        Scene(id: "S26", title: "Pinch to dismiss", summary: "A pinch scales the photo's dismissal; let go to decide") {
+            PinchPhotoViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

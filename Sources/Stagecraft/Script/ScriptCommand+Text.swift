@@ -16,6 +16,15 @@ extension ScriptCommand {
         case .move(let point, let over):
             return "move \(Self.point(point))" + (over.map { " over \(Self.number($0))" } ?? "")
         case .release: return "release"
+        case .press2(let a, let b): return "press2 \(Self.point(a)) \(Self.point(b))"
+        case .move2(let a, let b, let over):
+            return "move2 \(Self.point(a)) \(Self.point(b))" + (over.map { " over \(Self.number($0))" } ?? "")
+        case .release2: return "release2"
+        case .pinch(let center, let from, let to, let seconds):
+            return "pinch \(Self.point(center)) \(Self.number(from)) \(Self.number(to)) over \(Self.number(seconds))"
+        case .twist(let center, let degrees, let seconds, let apart):
+            return "twist \(Self.point(center)) \(Self.number(degrees)) over \(Self.number(seconds))"
+                + (apart == 100 ? "" : " apart \(Self.number(apart))")
         case .drag(let from, let to, let seconds):
             return "drag \(Self.point(from)) \(Self.point(to)) \(Self.number(seconds))"
         case .rotate(let rotation): return "rotate \(rotation.rawValue)"

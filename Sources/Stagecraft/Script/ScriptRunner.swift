@@ -114,6 +114,17 @@ public final class ScriptRunner {
         case .drag(let from, let to, let seconds):
             simulator.drag(along: [from, to], duration: seconds)
             fingerAt = nil
+        case .press2(let a, let b):
+            simulator.pressFingers(at: [a, b])
+            fingerAt = nil
+        case .move2(let a, let b, let over): simulator.moveFingers(to: [a, b], duration: over ?? 0)
+        case .release2: simulator.releaseFingers()
+        case .pinch(let center, let from, let to, let seconds):
+            simulator.pinch(center: center, from: from, to: to, duration: seconds)
+            fingerAt = nil
+        case .twist(let center, let degrees, let seconds, let apart):
+            simulator.twist(center: center, by: CGFloat(degrees * .pi / 180), distance: apart, duration: seconds)
+            fingerAt = nil
         case .rotate(let rotation):
             let turned: Bool
             switch rotation {

@@ -34,11 +34,31 @@ extension HostWindow {
             let point = screenPoint(x: event.button.x, y: event.button.y)
             // Capture the mouse so that a drag leaving the window keeps the touch and its release still arrives.
             SDL_CaptureMouse(SDL_TRUE)
+            if (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0 {
+                // Alt: two fingers, the second mirrored through the screen's centre.
+                let size = simulator.geometry.screenSize
+                let fingers = TwoFingerMouse(pressAt: point, center: CGPoint(x: size.width / 2, y: size.height / 2))
+                twoFingers = fingers
+                overlayDirty = true
+                input.apply(.press2(fingers.fingers[0], fingers.fingers[1]))
+                return
+            }
             pointer = point
             overlayDirty = true
             input.apply(.press(point))
         case SDL_MOUSEMOTION.rawValue where isDraggingTimeline:
             dragTimeline(toX: windowPoint(x: event.motion.x, y: event.motion.y).x)
+        case SDL_MOUSEMOTION.rawValue where twoFingers != nil:
+            twoFingers?.move(
+                to: screenPoint(x: event.motion.x, y: event.motion.y),
+                movesBoth: (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0)
+            overlayDirty = true
+            if let fingers = twoFingers?.fingers { input.apply(.move2(fingers[0], fingers[1], over: nil)) }
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && twoFingers != nil:
+            SDL_CaptureMouse(SDL_FALSE)
+            input.apply(.release2)
+            twoFingers = nil
+            overlayDirty = true
         case SDL_MOUSEMOTION.rawValue where simulator.isTouching || pointer != nil:
             let point = screenPoint(x: event.motion.x, y: event.motion.y)
             pointer = point

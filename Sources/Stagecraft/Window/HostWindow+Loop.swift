@@ -77,6 +77,7 @@ extension HostWindow {
         noticeDiagnostics()
         drawTimeline()
         if showHUD { drawTouchOverlay() }
+        drawTwoFingerOverlay()
         if showHUD {
             drawHUD()
             drawDiagnosticHUD()

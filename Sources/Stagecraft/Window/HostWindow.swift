@@ -33,6 +33,8 @@ public final class HostWindow {
     var overlayDirty = true
     /// Where the finger (the mouse) is, in screen points, while it is down.
     var pointer: CGPoint?
+    /// The two fingers while an Alt-drag is down (+Events, drawn by +TouchOverlay).
+    var twoFingers: TwoFingerMouse?
     /// Whether the mouse went down on the timeline and drags it (+Timeline).
     var isDraggingTimeline = false
     /// The interactive transition's progress rate, for the touch overlay's prediction (+TouchOverlay).

@@ -31,6 +31,13 @@ final class WindowInput {
         case .release:
             simulator.release()
             effect = true
+        case .press2(let a, let b): effect = simulator.pressFingers(at: [a, b]).contains { $0 != nil }
+        case .move2(let a, let b, nil):
+            simulator.moveFingers(to: [a, b])
+            effect = true
+        case .release2:
+            simulator.releaseFingers()
+            effect = true
         case .scroll(let point, let delta): effect = simulator.scroll(at: point, by: delta) != nil
         case .scrub(let fraction, nil):
             guard simulator.scrubTransition(to: fraction) else { return false }

@@ -85,7 +85,8 @@ open class UIWindow: UIView {
 
     /// Delivers a touch event: each touch goes to the gesture recognizers of the view it began in
     /// (and of that view's ancestors), then to the view itself unless a recognizer cancelled it there.
+    /// A recognizer gets the touches of one phase together (two fingers moving: one `touchesMoved`).
     open func sendEvent(_ event: UIEvent) {
-        for touch in event.touches { GestureArbiter.deliver(touch, event: event) }
+        GestureArbiter.deliver(event)
     }
 }

@@ -21,6 +21,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether touches are delivered to this view and its subviews.
     open var isUserInteractionEnabled = true
 
+    /// Whether the view's own touch methods get more than one touch at a time (false by default, as
+    /// in UIKit: a second finger on the view reaches its gesture recognizers, not `touchesBegan`).
+    open var isMultipleTouchEnabled = false
+
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
 
