@@ -175,6 +175,15 @@ extension Script {
         case "slow": command = .slow(try onOff())
         case "pause": command = .pause(try onOff())
         case "step": command = .step
+        case "appearance":
+            command = .appearance(try choice("light|dark", ["light": UIUserInterfaceStyle.light, "dark": .dark]))
+        case "textsize":
+            let token = try next("a size")
+            guard case .word(let word) = token, let category = UIContentSizeCategory(name: word) else {
+                throw bad(
+                    "the size must be \(UIContentSizeCategory.shortNames.joined(separator: ", ")), not \(token.quoted)")
+            }
+            command = .contentSize(category)
         case "screenshot":
             let path = try text("a FILE")
             guard path.lowercased().hasSuffix(".png") else {

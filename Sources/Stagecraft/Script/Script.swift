@@ -55,6 +55,8 @@ public struct Script {
         "slow": "slow on|off",
         "pause": "pause on|off",
         "step": "step",
+        "appearance": "appearance light|dark",
+        "textsize": "textsize XS|S|M|L|XL|XXL|XXXL|AX1|AX2|AX3|AX4|AX5",
         "screenshot": "screenshot FILE [frame]",
         "record": "record FOLDER|NAME.mp4 [every N frames] [frame]",
         "stop": "stop",

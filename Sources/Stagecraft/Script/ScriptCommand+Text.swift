@@ -35,6 +35,8 @@ extension ScriptCommand {
         case .home: return "home"
         case .slow(let on): return "slow \(on ? "on" : "off")"
         case .pause(let on): return "pause \(on ? "on" : "off")"
+        case .appearance(let style): return "appearance \(style == .dark ? "dark" : "light")"
+        case .contentSize(let category): return "textsize \(category.shortName)"
         case .step: return "step"
         case .screenshot(let path, let frame): return "screenshot \(Self.quoted(path))" + (frame ? " frame" : "")
         case .record(let folder, let every, let frame):

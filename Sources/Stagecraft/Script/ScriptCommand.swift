@@ -88,6 +88,10 @@ public enum ScriptCommand: Equatable {
     case slow(Bool)
     /// `pause on|off`: freezes media time.
     case pause(Bool)
+    /// `appearance light|dark`: the app's user interface style.
+    case appearance(UIUserInterfaceStyle)
+    /// `textsize XS|S|M|L|XL|XXL|XXXL|AX1…AX5`: the preferred content size category.
+    case contentSize(UIContentSizeCategory)
     /// `step`: advances media time by one frame (also while paused).
     case step
     /// `screenshot FILE [frame]`: writes the screen (or the whole device with `frame`) as a PNG.

@@ -160,6 +160,8 @@ public final class ScriptRunner {
         case .slow(let on): simulator.slowAnimations = on
         case .pause(let on): simulator.isPaused = on
         case .step: simulator.stepFrame()
+        case .appearance(let style): simulator.userInterfaceStyle = style
+        case .contentSize(let category): simulator.contentSizeCategory = category
         case .screenshot(let path, let includeDeviceFrame):
             do {
                 try simulator.screenshot(to: url(path).path, includeDeviceFrame: includeDeviceFrame)

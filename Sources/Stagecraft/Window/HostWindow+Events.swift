@@ -105,6 +105,24 @@ extension HostWindow {
             if windowRecording == nil { startRecording() } else { stopRecording() }
         case .toggleInputRecording:
             if input.recorder == nil { startInputRecording() } else { stopInputRecording() }
+        case .toggleAppearance:
+            let dark = simulator.userInterfaceStyle != .dark
+            input.apply(.appearance(dark ? .dark : .light))
+            showToast(
+                dark ? "Dark appearance" : "Light appearance",
+                detail: "userInterfaceStyle = .\(dark ? "dark" : "light")")
+        case .largerText, .smallerText:
+            let all = UIContentSizeCategory.allCategories
+            let index = all.firstIndex(of: simulator.contentSizeCategory) ?? 3
+            let next = min(max(index + (command == .largerText ? 1 : -1), 0), all.count - 1)
+            if next != index { input.apply(.contentSize(all[next])) }
+            let category = simulator.contentSizeCategory
+            showToast(
+                "Text size \(category.shortName)",
+                detail: next == index
+                    ? "the \(command == .largerText ? "largest" : "smallest") size"
+                    : "\(category.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: ""))\(category.isAccessibilityCategory ? " (accessibility)" : "")"
+            )
         case .zoom1x: setZoom(.fixed(1))
         case .zoom2x: setZoom(.fixed(2))
         case .zoomToFit: setZoom(.fit)

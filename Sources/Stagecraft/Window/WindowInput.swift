@@ -64,6 +64,12 @@ final class WindowInput {
         case .step:
             simulator.stepFrame()
             effect = true
+        case .appearance(let style):
+            simulator.userInterfaceStyle = style
+            effect = true
+        case .contentSize(let category):
+            simulator.contentSizeCategory = category
+            effect = true
         case .home:
             simulator.openHome()
             effect = true

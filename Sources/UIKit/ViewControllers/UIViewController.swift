@@ -333,10 +333,36 @@ open class UIViewController: UIResponder {
     /// The orientations this controller supports (all but upside down on a phone, as in UIKit).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
-    /// The traits of the controller's environment (its window's).
+    /// The traits of the controller's environment — its parent's, else its window's, else its
+    /// presenter's — with its own `overrideUserInterfaceStyle` (R213).
     public var traitCollection: UITraitCollection {
-        viewIfLoaded?.window?.windowTraits ?? UIWindow.defaultTraits
+        let inherited: UITraitCollection
+        if let parent {
+            inherited = parent.traitCollection
+        } else if let window = viewIfLoaded?.window {
+            inherited = window.traitCollection
+        } else if let presenter = presentingViewController {
+            inherited = presenter.traitCollection
+        } else if let window = UIApplication.shared.windows.first(where: { $0.rootViewController === self }) {
+            inherited = window.traitCollection
+        } else {
+            inherited = UIWindow.defaultTraits
+        }
+        return inherited.with(style: styleOverride)
     }
+
+    /// The appearance this controller, its views, its children and what it presents take, whatever
+    /// the environment's (`.unspecified`, the default: follow it). Changing it tells them (R213).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set {
+            guard newValue != styleOverride else { return }
+            TraitPropagation.change(under: self) { styleOverride = newValue }
+        }
+    }
+    var styleOverride = UIUserInterfaceStyle.unspecified
+    /// The handlers of `registerForTraitChanges`.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// The traits are about to change (rotation); forwards to children and the presented
     /// controller (R101). Overrides must call super.
@@ -347,15 +373,8 @@ open class UIViewController: UIResponder {
         presentedViewController?.willTransition(to: newCollection, with: coordinator)
     }
 
-    /// The traits changed.
+    /// The traits changed (called only when they did; the new traits are `UITraitCollection.current`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    /// Calls `traitCollectionDidChange` on this controller, its children and what it presents.
-    func notifyTraitsChanged(from previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        for child in children { child.notifyTraitsChanged(from: previous) }
-        presentedViewController?.notifyTraitsChanged(from: previous)
-    }
 
     // MARK: Size changes
 

@@ -85,7 +85,7 @@ final class TwoFingerScriptTests: XCTestCase {
         XCTAssertEqual(rotations.last ?? 0, -.pi / 2, accuracy: 1e-9, "a quarter turn counter-clockwise")
     }
 
-    func testAltDragMirrorsThroughTheCentreAndAltShiftMovesBoth() {
+    func testAltDragMirrorsThroughTheCentreAndAltShiftMovesBoth() async throws {
         var fingers = TwoFingerMouse(pressAt: CGPoint(x: 100, y: 300), center: CGPoint(x: 196.5, y: 426))
         XCTAssertEqual(fingers.fingers, [CGPoint(x: 100, y: 300), CGPoint(x: 293, y: 552)])
         fingers.move(to: CGPoint(x: 50, y: 426), movesBoth: false)
