@@ -207,6 +207,7 @@ extension Script {
             }
             command = .record(folder: folder, every: every, includeDeviceFrame: try frameFlag())
         case "stop": command = .stop
+        case "pick": command = .pick(try point())
         case "dump": command = .dump(path: rest.isEmpty ? nil : try text("a FILE"))
         case "expect":
             let what = try next("what to expect")

@@ -61,6 +61,7 @@ public struct Script {
         "record": "record FOLDER|NAME.mp4 [every N frames] [frame]",
         "stop": "stop",
         "dump": "dump [FILE]",
+        "pick": "pick X Y",
         "expect":
             "expect transition none|running|interactive|held | expect view \"Title\" visible|hidden | expect diagnostic NAME",
     ]

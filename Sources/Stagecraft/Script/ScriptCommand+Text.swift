@@ -42,6 +42,7 @@ extension ScriptCommand {
         case .record(let folder, let every, let frame):
             return "record \(Self.quoted(folder))" + (every > 1 ? " every \(every) frames" : "")
                 + (frame ? " frame" : "")
+        case .pick(let point): return "pick \(Self.point(point))"
         case .stop: return "stop"
         case .dump(let path): return "dump" + (path.map { " \(Self.quoted($0))" } ?? "")
         case .expectTransition(let state): return "expect transition \(state.rawValue)"

@@ -101,6 +101,8 @@ public enum ScriptCommand: Equatable {
     case record(folder: String, every: Int, includeDeviceFrame: Bool)
     /// `stop`: ends the recording.
     case stop
+    /// `pick X Y`: prints what the inspector shows about the view drawn at a point.
+    case pick(CGPoint)
     /// `dump [FILE]`: writes the view tree to FILE (or prints it).
     case dump(path: String?)
     /// `expect transition none|running|interactive`.

@@ -215,6 +215,14 @@ public final class ScriptRunner {
                     "expected \(ViewTreeDump.quote(title)) hidden, but \(ScriptViewFinder.describe(found)) is visible",
                     line: line)
             }
+        case .pick(let point):
+            guard let view = simulator.pickView(at: point) else {
+                output("\(script.name):\(line): pick: nothing is drawn at that point")
+                return
+            }
+            output(
+                "pick \(ViewTreeDump.number(point.x)) \(ViewTreeDump.number(point.y)): "
+                    + ViewPicker.details(of: view).joined(separator: " | "))
         case .expectDiagnostic(let name):
             let diagnostics = simulator.diagnostics
             if !diagnostics.contains(where: { $0.name == name }) {

@@ -32,6 +32,16 @@ extension HostWindow {
                 return
             }
             let point = screenPoint(x: event.button.x, y: event.button.y)
+            if exploded != nil, isOnScreen(x: event.button.x, y: event.button.y) {
+                // The exploded view turns with the mouse; the app gets no touch.
+                explodedDrag = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+                SDL_CaptureMouse(SDL_TRUE)
+                return
+            }
+            if isPicking, isOnScreen(x: event.button.x, y: event.button.y) {
+                pickView(at: point)
+                return
+            }
             // Capture the mouse so that a drag leaving the window keeps the touch and its release still arrives.
             SDL_CaptureMouse(SDL_TRUE)
             if (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0 {
@@ -48,6 +58,17 @@ extension HostWindow {
             input.apply(.press(point))
         case SDL_MOUSEMOTION.rawValue where isDraggingTimeline:
             dragTimeline(toX: windowPoint(x: event.motion.x, y: event.motion.y).x)
+        case SDL_MOUSEMOTION.rawValue where explodedDrag != nil:
+            if let last = explodedDrag {
+                let now = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
+                exploded?.rotate(
+                    byDragging: Double((now.x - last.x) / pixelScale), Double((now.y - last.y) / pixelScale))
+                explodedDrag = now
+                overlayDirty = true
+            }
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && explodedDrag != nil:
+            SDL_CaptureMouse(SDL_FALSE)
+            explodedDrag = nil
         case SDL_MOUSEMOTION.rawValue where twoFingers != nil:
             twoFingers?.move(
                 to: screenPoint(x: event.motion.x, y: event.motion.y),
@@ -133,6 +154,18 @@ extension HostWindow {
         case .toggleInspector:
             showInspector.toggle()
             resizeWindow()
+        case .togglePicking:
+            isPicking.toggle()
+            if isPicking && !showInspector {
+                showInspector = true
+                resizeWindow()
+            }
+            showToast(
+                isPicking ? "Pick a view" : "Picking off",
+                detail: isPicking ? "click the screen; the inspector shows the view" : "clicks touch the app again")
+        case .toggleExplodedView:
+            exploded = exploded == nil ? ExplodedView() : nil
+            explodedDrag = nil
         case .quit: running = false
         case .rotateLeft, .rotateRight:
             let before = simulator.orientation

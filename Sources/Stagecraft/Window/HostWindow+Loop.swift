@@ -74,6 +74,8 @@ extension HostWindow {
                 CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), radius: r,
                 color: CGColor(gray: 0.5, alpha: 0.45))
         }
+        drawExplodedView()
+        drawPickHighlight()
         noticeDiagnostics()
         drawTimeline()
         if showHUD { drawTouchOverlay() }

@@ -65,6 +65,12 @@ enum KeyMap {
             command: .toggleInspector, chords: [KeyChord(key: key(SDLK_i), name: "I", ctrl: true)],
             summary: "inspector: context, event log"),
         Binding(
+            command: .togglePicking, chords: [KeyChord(key: key(SDLK_p), name: "P", ctrl: true)],
+            summary: "pick a view (click it; the inspector shows it)"),
+        Binding(
+            command: .toggleExplodedView, chords: [KeyChord(key: key(SDLK_e), name: "E", ctrl: true)],
+            summary: "3D exploded view of the layers (drag to turn)"),
+        Binding(
             command: .toggleAppearance, chords: [KeyChord(key: key(SDLK_a), name: "A", ctrl: true, shift: true)],
             summary: "dark / light appearance"),
         Binding(

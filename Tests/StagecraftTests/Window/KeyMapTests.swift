@@ -19,7 +19,8 @@ final class KeyMapTests: XCTestCase {
                 .rotateLeft: "Ctrl+Left", .rotateRight: "Ctrl+Right", .toggleSlowAnimations: "Ctrl+T",
                 .togglePause: "Space", .stepFrame: ".", .screenshot: "Ctrl+S", .toggleRecording: "Ctrl+R",
                 .toggleInputRecording: "Shift+Ctrl+R", .home: "Shift+Ctrl+H", .toggleHelp: "F1 / ?",
-                .toggleHUD: "Ctrl+F", .toggleInspector: "Ctrl+I", .toggleAppearance: "Shift+Ctrl+A",
+                .toggleHUD: "Ctrl+F", .toggleInspector: "Ctrl+I", .togglePicking: "Ctrl+P",
+                .toggleExplodedView: "Ctrl+E", .toggleAppearance: "Shift+Ctrl+A",
                 .largerText: "Ctrl+=", .smallerText: "Ctrl+-", .zoom1x: "Ctrl+1", .zoom2x: "Ctrl+2",
                 .zoomToFit: "Ctrl+3", .quit: "Esc / Ctrl+Q",
             ])
