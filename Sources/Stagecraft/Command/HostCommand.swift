@@ -125,7 +125,7 @@ public struct HostCommand {
             let window = try HostWindow(simulator: simulator, zoom: options.zoom)
             window.commandName = name
             if let hud = remembered.showHUD { window.showHUD = hud }
-            if remembered.showInspector == true { window.perform(.toggleInspector) }
+            if remembered.showInspector == true { window.showInspector = true }
             print(
                 "\(name): window open (\(window.rendererName) renderer, \(Int((window.pixelScale * 100).rounded())) %); press F1 for keys, Esc to quit"
             )

@@ -423,6 +423,7 @@ public final class Simulator {
     public func draw(with renderer: Renderer, includeDeviceFrame: Bool, pixelScale: CGFloat? = nil) {
         var chrome = DeviceChrome(geometry: geometry, scale: pixelScale ?? scale)
         chrome.statusBarStyle = window.effectiveStatusBarStyle
+        chrome.userInterfaceStyle = window.traitCollection.userInterfaceStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)
         } else {

@@ -141,8 +141,8 @@ extension HostWindow {
             showToast(
                 "Text size \(category.shortName)",
                 detail: next == index
-                    ? "the \(command == .largerText ? "largest" : "smallest") size"
-                    : "\(category.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: ""))\(category.isAccessibilityCategory ? " (accessibility)" : "")"
+                    ? "already the \(command == .largerText ? "largest" : "smallest") size"
+                    : "\(next + 1) of \(all.count)\(category.isAccessibilityCategory ? " · an accessibility size" : "")"
             )
         case .zoom1x: setZoom(.fixed(1))
         case .zoom2x: setZoom(.fixed(2))
