@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a view controller's stored state and its open (overridable) members must be
+// in the class body (Swift cannot override what an extension declares); the rest is in extensions.
 import Foundation
 
 /// Manages a view (a screen of the app): loads it lazily and receives appearance and layout calls.
@@ -338,7 +340,9 @@ open class UIViewController: UIResponder {
     public var traitCollection: UITraitCollection {
         let inherited: UITraitCollection
         if let parent {
-            inherited = parent.traitCollection
+            let forced = parent.overrideTraitCollection(forChild: self)
+            inherited =
+                forced.map { UITraitCollection(traitsFrom: [parent.traitCollection, $0]) } ?? parent.traitCollection
         } else if let window = viewIfLoaded?.window {
             inherited = window.traitCollection
         } else if let presenter = presentingViewController {
@@ -361,6 +365,25 @@ open class UIViewController: UIResponder {
         }
     }
     var styleOverride = UIUserInterfaceStyle.unspecified
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// Gives a child controller traits that differ from this controller's: each trait `collection`
+    /// specifies replaces the inherited one for the child and everything below it (nil removes the
+    /// override); whoever's traits changed is told (R213).
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        guard children.contains(where: { $0 === childViewController }) else { return }
+        TraitPropagation.change(under: childViewController) {
+            childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        }
+    }
+
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
     /// The handlers of `registerForTraitChanges`.
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 

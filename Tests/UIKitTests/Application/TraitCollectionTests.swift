@@ -217,6 +217,28 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 53, "the app's size")
     }
 
+    func testR213AParentOverridesItsChildsTraits() async throws {
+        let root = TraitLoggingController("root") { [unowned self] in self.log.append($0) }
+        _ = TestApp(root: root)
+        let child = TraitLoggingController("child") { [unowned self] in self.log.append($0) }
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let inner = view("inner")
+        child.view.addSubview(inner)
+        root.setOverrideTraitCollection(
+            UITraitCollection(horizontalSizeClass: .regular, userInterfaceStyle: .dark), forChild: child)
+        XCTAssertEqual(log, ["child: light → dark", "inner: light → dark (current dark)"])
+        XCTAssertEqual(inner.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(inner.traitCollection.verticalSizeClass, .regular, "the rest is inherited")
+        XCTAssertEqual(root.overrideTraitCollection(forChild: child)?.userInterfaceStyle, .dark)
+        XCTAssertEqual(root.traitCollection.userInterfaceStyle, .light)
+        log.removeAll()
+        root.setOverrideTraitCollection(nil, forChild: child)
+        XCTAssertEqual(log, ["child: dark → light", "inner: dark → light (current light)"])
+        XCTAssertEqual(inner.traitCollection.horizontalSizeClass, .compact)
+    }
+
     func testR213RotationKeepsTheAppearance() async throws {
         let app = TestApp(root: NamedController("root"))
         app.window.setEnvironment(style: .dark, contentSize: .small)
