@@ -93,6 +93,9 @@ public enum Gallery {
         ) {
             SettingsTabBarController()
         },
+        Scene(id: "S26", title: "Pinch to dismiss", summary: "A pinch scales the photo's dismissal; let go to decide") {
+            PinchPhotoViewController()
+        },
         Scene(id: "S27", title: "Photo zoom", summary: "iOS 18's zoom: a photo opens from the grid, drag it back") {
             UINavigationController(rootViewController: ZoomGridViewController())
         },

@@ -46,7 +46,7 @@ public final class HomeViewController: UIViewController {
         }
         // The list scrolls when it is taller than the screen.
         view.addSubview(scroll)
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
         scroll.addSubview(card)

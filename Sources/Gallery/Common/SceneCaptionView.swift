@@ -13,12 +13,15 @@ final class SceneCaptionView: UIView {
     init(title: String, body: String, color: UIColor) {
         super.init(frame: .zero)
         titleLabel.text = title
-        titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
+        // Dynamic Type: 28 and 16 pt at the default size, scaled as title1 and callout scale.
+        titleLabel.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28, weight: .bold))
+        titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = color
         titleLabel.numberOfLines = 0
         addSubview(titleLabel)
         bodyLabel.text = body
-        bodyLabel.font = .systemFont(ofSize: 16)
+        bodyLabel.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: .systemFont(ofSize: 16))
+        bodyLabel.adjustsFontForContentSizeCategory = true
         bodyLabel.textColor = color.withAlphaComponent(0.85)
         bodyLabel.numberOfLines = 0
         addSubview(bodyLabel)
@@ -26,6 +29,14 @@ final class SceneCaptionView: UIView {
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+
+    /// A new text size changes the caption's height: the screen lays it out again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            superview?.setNeedsLayout()
+        }
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -30,7 +30,7 @@ public struct HostCommand {
     }
 
     private func perform(_ arguments: [String]) {
-        let options: HostOptions
+        var options: HostOptions
         do {
             options = try HostOptions.parse(arguments)
         } catch {
@@ -52,6 +52,15 @@ public struct HostCommand {
             fail("no scene '\(id)' (scenes: \(known.isEmpty ? "none yet" : known); see --list)")
         }
         checkAssetDirectories()
+        let settingsURL = settingsLocation(options)
+        let remembered = settingsURL.map(loadSettings) ?? UserSettings()
+        if options.scene == nil, let id = remembered.scene, catalog.scene(id: id) != nil { options.scene = id }
+        if !options.deviceGiven, let id = remembered.device, let device = DeviceProfile.named(id) {
+            options.device = device
+        }
+        if !options.orientationGiven, let orientation = remembered.interfaceOrientation {
+            options.orientation = orientation
+        }
         // A script is parsed whole before anything runs: a bad line fails with nothing done.
         var script: Script?
         var device = options.device
@@ -82,8 +91,15 @@ public struct HostCommand {
             fail("\(error)")
         }
         if options.orientation != .portrait, !simulator.rotate(to: options.orientation, animated: false) {
-            fail("the scene does not support \(options.orientation)")
+            if options.orientationGiven { fail("the scene does not support \(options.orientation)") }
         }
+        if let style = options.appearance ?? remembered.userInterfaceStyle { simulator.userInterfaceStyle = style }
+        if let category = options.contentSize ?? remembered.contentSizeCategory {
+            simulator.contentSizeCategory = category
+        }
+        if remembered.slowAnimations == true { simulator.slowAnimations = true }
+        var openWindow: HostWindow?
+        defer { if let settingsURL { saveSettings(simulator, window: openWindow, to: settingsURL) } }
 
         if let script {
             let runner = ScriptRunner(script: script, simulator: simulator)
@@ -108,9 +124,12 @@ public struct HostCommand {
         do {
             let window = try HostWindow(simulator: simulator, zoom: options.zoom)
             window.commandName = name
+            if let hud = remembered.showHUD { window.showHUD = hud }
+            if remembered.showInspector == true { window.showInspector = true }
             print(
                 "\(name): window open (\(window.rendererName) renderer, \(Int((window.pixelScale * 100).rounded())) %); press F1 for keys, Esc to quit"
             )
+            openWindow = window
             window.run(maxFrames: options.maxFrames)
         } catch HostWindowError.sdl(let reason) {
             // A display is named but unusable (no server there): the same fallback as without one.
@@ -122,6 +141,40 @@ public struct HostCommand {
             renderTour(options)
         } catch {
             fail("\(error)\n  Try: \(name) --headless --screenshot out.png")
+        }
+    }
+
+    /// Where this run remembers its settings: `--settings FILE`; else, for a window that is not a
+    /// CI run, the user's settings file; else nowhere (`--no-settings` too).
+    private func settingsLocation(_ options: HostOptions) -> URL? {
+        if options.noSettings { return nil }
+        if let file = options.settingsFile { return URL(fileURLWithPath: file) }
+        guard !options.headless, HostWindow.hasDisplay, !UserSettings.isContinuousIntegration() else { return nil }
+        return UserSettings.defaultLocation()
+    }
+
+    /// Reads the remembered settings, saying on stderr (and carrying on with the defaults) when the
+    /// file is bad.
+    private func loadSettings(_ url: URL) -> UserSettings {
+        let (settings, problem) = UserSettings.load(from: url)
+        if let problem { FileHandle.standardError.write(Data("\(name): \(problem)\n".utf8)) }
+        return settings
+    }
+
+    /// Remembers what the simulator (and the window, if any) shows now.
+    private func saveSettings(_ simulator: Simulator, window: HostWindow?, to url: URL) {
+        var settings = UserSettings.current(of: simulator)
+        if let window {
+            settings.showHUD = window.showHUD
+            settings.showInspector = window.showInspector
+        }
+        do {
+            try settings.save(to: url)
+        } catch {
+            FileHandle.standardError.write(
+                Data(
+                    "\(name): could not remember the settings in \(url.path): \(WriteFailure.reason(of: error))\n".utf8)
+            )
         }
     }
 

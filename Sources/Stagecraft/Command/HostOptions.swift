@@ -22,6 +22,16 @@ struct HostOptions {
     var dumpTree = false
     var maxFrames: Int?
     var orientation: UIInterfaceOrientation = .portrait
+    /// Whether `--orientation` was given (it then wins over the remembered one).
+    var orientationGiven = false
+    /// `--appearance light|dark`.
+    var appearance: UIUserInterfaceStyle?
+    /// `--content-size XS…AX5`.
+    var contentSize: UIContentSizeCategory?
+    /// `--settings FILE`: remember in this file (also headless).
+    var settingsFile: String?
+    /// `--no-settings`: neither read nor write the remembered settings.
+    var noSettings = false
 
     /// The help text of the command `name` for a catalog titled `title`.
     static func usage(name: String, title: String) -> String {
@@ -38,6 +48,12 @@ struct HostOptions {
                               (drawn at 2x); the window never outgrows the screen; default 1
           --orientation O     portrait (default), landscapeLeft or landscapeRight
           --fps N             refresh rate to pace frames to, 1...240; default: the display's, or 60
+          --appearance A      light (default) or dark: the app's userInterfaceStyle
+          --content-size C    Dynamic Type text size: XS, S, M, L (default), XL, XXL, XXXL, AX1...AX5
+          --settings FILE     remember the scene, device, orientation and toggles in FILE (the window
+                              uses $XDG_CONFIG_HOME/stagecraft/settings.json by default; headless and
+                              CI runs remember nothing unless FILE is given)
+          --no-settings       do not read or write the remembered settings
           --headless          no window: render with the software renderer
           --screenshot FILE   render a frame to FILE (PNG) and exit (implies --headless)
           --wait SECONDS      advance the virtual clock this long before the screenshot
@@ -108,6 +124,25 @@ struct HostOptions {
                         description: "--orientation must be portrait, landscapeLeft or landscapeRight, not '\(v)'")
                 }
                 options.orientation = o
+                options.orientationGiven = true
+            case "--appearance":
+                let v = try value(argument)
+                switch v {
+                case "light": options.appearance = .light
+                case "dark": options.appearance = .dark
+                default: throw Failure(description: "--appearance must be light or dark, not '\(v)'")
+                }
+            case "--content-size":
+                let v = try value(argument)
+                guard let category = UIContentSizeCategory(name: v) else {
+                    throw Failure(
+                        description:
+                            "--content-size must be one of \(UIContentSizeCategory.shortNames.joined(separator: ", ")), not '\(v)'"
+                    )
+                }
+                options.contentSize = category
+            case "--settings": options.settingsFile = try value(argument)
+            case "--no-settings": options.noSettings = true
             case "--headless": options.headless = true
             case "--screenshot":
                 let path = try value(argument)

@@ -12,6 +12,8 @@ struct DeviceChrome {
     let scale: CGFloat
     /// The app's status bar style (white status bar and home indicator for `.lightContent`).
     var statusBarStyle: UIStatusBarStyle = .default
+    /// The app's appearance: `.default` draws light content in dark mode, as on iOS (R213).
+    var userInterfaceStyle: UIUserInterfaceStyle = .light
 
     static let desktopColor = CGColor(red: 0.90, green: 0.90, blue: 0.92, alpha: 1)
     static let bodyEdgeColor = CGColor(red: 0.42, green: 0.42, blue: 0.45, alpha: 1)
@@ -80,7 +82,7 @@ struct DeviceChrome {
     /// the status bar and home indicator are white when the app asks for `.lightContent`.
     private func drawOverlays(renderer: Renderer, screenOrigin: CGPoint) {
         func px(_ r: CGRect) -> CGRect { pixels(r.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)) }
-        let light = statusBarStyle == .lightContent
+        let light = statusBarStyle == .lightContent || (statusBarStyle == .default && userInterfaceStyle == .dark)
         let ink = CGColor(gray: light ? 1 : 0, alpha: 1)
         let faint = CGColor(gray: light ? 1 : 0, alpha: 0.35)
         if geometry.showsStatusBar {

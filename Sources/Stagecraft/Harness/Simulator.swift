@@ -274,14 +274,18 @@ public final class Simulator {
     private(set) var activeTouch: UITouch?
     private var lastTap: (point: CGPoint, time: CFTimeInterval, count: Int)?
 
-    /// Whether a finger (the mouse) is down.
-    public var isTouching: Bool { activeTouch != nil }
+    /// The fingers of a multi-finger gesture that are down (`Simulator+Fingers`).
+    var fingers: [UITouch] = []
+
+    /// Whether a finger (the mouse, or the fingers of a two-finger gesture) is down.
+    public var isTouching: Bool { activeTouch != nil || !fingers.isEmpty }
 
     /// Puts a finger down at a point in screen coordinates. Returns the view the touch went to, or nil
     /// when nothing took it (no view there, or touches are being ignored, R18).
     @discardableResult
     public func press(at point: CGPoint) -> UIView? {
         if activeTouch != nil { release() }
+        if !fingers.isEmpty { releaseFingers() }
         guard !application.isIgnoringInteractionEvents else {
             diagnosticLog.report(
                 "touchIgnored",
@@ -423,6 +427,7 @@ public final class Simulator {
     public func draw(with renderer: Renderer, includeDeviceFrame: Bool, pixelScale: CGFloat? = nil) {
         var chrome = DeviceChrome(geometry: geometry, scale: pixelScale ?? scale)
         chrome.statusBarStyle = window.effectiveStatusBarStyle
+        chrome.userInterfaceStyle = window.traitCollection.userInterfaceStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)
         } else {

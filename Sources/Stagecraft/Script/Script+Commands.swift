@@ -41,6 +41,16 @@ extension Script {
             }
             return value
         }
+        /// `over SECONDS`, optional or required.
+        func overSeconds(required: Bool) throws -> Double? {
+            guard let token = rest.first, token == .word("over") else {
+                if required { throw bad("\(keyword) needs 'over SECONDS'") }
+                if let token = rest.first { throw bad("unexpected \(token.quoted) (only 'over SECONDS' may follow)") }
+                return nil
+            }
+            rest.removeFirst()
+            return try seconds()
+        }
         func onOff() throws -> Bool { try choice("on|off", ["on": true, "off": false]) }
         func frameFlag() throws -> Bool {
             guard let token = rest.first else { return false }
@@ -90,6 +100,34 @@ extension Script {
             }
             command = .move(to, over: over)
         case "release": command = .release
+        case "press2": command = .press2(try point(), try point())
+        case "move2":
+            let a = try point()
+            let b = try point()
+            command = .move2(a, b, over: try overSeconds(required: false))
+        case "release2": command = .release2
+        case "pinch":
+            let center = try point()
+            let from = try number("FROM")
+            let to = try number("TO")
+            guard from > 0, to > 0 else { throw bad("FROM and TO are the fingers' distances: both must be positive") }
+            guard let duration = try overSeconds(required: true), duration > 0 else {
+                throw bad("a pinch needs a positive duration")
+            }
+            command = .pinch(center: center, from: CGFloat(from), to: CGFloat(to), seconds: duration)
+        case "twist":
+            let center = try point()
+            let degrees = try number("DEGREES")
+            guard let duration = try overSeconds(required: true), duration > 0 else {
+                throw bad("a twist needs a positive duration")
+            }
+            var apart = 100.0
+            if rest.first == .word("apart") {
+                rest.removeFirst()
+                apart = try number("D")
+                guard apart > 0 else { throw bad("apart D: the fingers' distance must be positive, not \(apart)") }
+            }
+            command = .twist(center: center, degrees: degrees, seconds: duration, apart: CGFloat(apart))
         case "drag":
             let from = try point()
             let to = try point()
@@ -137,6 +175,15 @@ extension Script {
         case "slow": command = .slow(try onOff())
         case "pause": command = .pause(try onOff())
         case "step": command = .step
+        case "appearance":
+            command = .appearance(try choice("light|dark", ["light": UIUserInterfaceStyle.light, "dark": .dark]))
+        case "textsize":
+            let token = try next("a size")
+            guard case .word(let word) = token, let category = UIContentSizeCategory(name: word) else {
+                throw bad(
+                    "the size must be \(UIContentSizeCategory.shortNames.joined(separator: ", ")), not \(token.quoted)")
+            }
+            command = .contentSize(category)
         case "screenshot":
             let path = try text("a FILE")
             guard path.lowercased().hasSuffix(".png") else {
@@ -160,6 +207,7 @@ extension Script {
             }
             command = .record(folder: folder, every: every, includeDeviceFrame: try frameFlag())
         case "stop": command = .stop
+        case "pick": command = .pick(try point())
         case "dump": command = .dump(path: rest.isEmpty ? nil : try text("a FILE"))
         case "expect":
             let what = try next("what to expect")

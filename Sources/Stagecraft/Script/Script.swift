@@ -44,16 +44,24 @@ public struct Script {
         "move": "move X Y [over SECONDS]",
         "release": "release",
         "drag": "drag X1 Y1 X2 Y2 SECONDS",
+        "press2": "press2 X1 Y1 X2 Y2",
+        "move2": "move2 X1 Y1 X2 Y2 [over SECONDS]",
+        "release2": "release2",
+        "pinch": "pinch X Y FROM TO over SECONDS",
+        "twist": "twist X Y DEGREES over SECONDS [apart D]",
         "rotate": "rotate left|right|portrait|landscapeLeft|landscapeRight",
         "scroll": "scroll X Y DX DY",
         "scrub": "scrub P [over SECONDS] | scrub release|finish|cancel",
         "slow": "slow on|off",
         "pause": "pause on|off",
         "step": "step",
+        "appearance": "appearance light|dark",
+        "textsize": "textsize XS|S|M|L|XL|XXL|XXXL|AX1|AX2|AX3|AX4|AX5",
         "screenshot": "screenshot FILE [frame]",
         "record": "record FOLDER|NAME.mp4 [every N frames] [frame]",
         "stop": "stop",
         "dump": "dump [FILE]",
+        "pick": "pick X Y",
         "expect":
             "expect transition none|running|interactive|held | expect view \"Title\" visible|hidden | expect diagnostic NAME",
     ]
@@ -68,6 +76,7 @@ public struct Script {
         self.name = name
         var steps: [Step] = []
         var fingerDown = false
+        var twoFingersDown = false
         var scrubbing = false
         var recordingSince: Int?
         var ffmpeg: String?
@@ -107,6 +116,12 @@ public struct Script {
                 if !fingerDown { throw failure("release needs a finger down: no press before it") }
                 fingerDown = false
             case .tapPoint, .tapTitle, .drag: fingerDown = false
+            case .press2: twoFingersDown = true
+            case .move2:
+                if !twoFingersDown { throw failure("move2 needs two fingers down: no press2 before it") }
+            case .release2:
+                if !twoFingersDown { throw failure("release2 needs two fingers down: no press2 before it") }
+                twoFingersDown = false
             case .scrub: scrubbing = true
             case .scrubEnd(let end):
                 if !scrubbing { throw failure("scrub \(end.rawValue) needs a held transition: no scrub P before it") }

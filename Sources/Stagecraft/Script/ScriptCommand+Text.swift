@@ -16,6 +16,15 @@ extension ScriptCommand {
         case .move(let point, let over):
             return "move \(Self.point(point))" + (over.map { " over \(Self.number($0))" } ?? "")
         case .release: return "release"
+        case .press2(let a, let b): return "press2 \(Self.point(a)) \(Self.point(b))"
+        case .move2(let a, let b, let over):
+            return "move2 \(Self.point(a)) \(Self.point(b))" + (over.map { " over \(Self.number($0))" } ?? "")
+        case .release2: return "release2"
+        case .pinch(let center, let from, let to, let seconds):
+            return "pinch \(Self.point(center)) \(Self.number(from)) \(Self.number(to)) over \(Self.number(seconds))"
+        case .twist(let center, let degrees, let seconds, let apart):
+            return "twist \(Self.point(center)) \(Self.number(degrees)) over \(Self.number(seconds))"
+                + (apart == 100 ? "" : " apart \(Self.number(apart))")
         case .drag(let from, let to, let seconds):
             return "drag \(Self.point(from)) \(Self.point(to)) \(Self.number(seconds))"
         case .rotate(let rotation): return "rotate \(rotation.rawValue)"
@@ -26,11 +35,14 @@ extension ScriptCommand {
         case .home: return "home"
         case .slow(let on): return "slow \(on ? "on" : "off")"
         case .pause(let on): return "pause \(on ? "on" : "off")"
+        case .appearance(let style): return "appearance \(style == .dark ? "dark" : "light")"
+        case .contentSize(let category): return "textsize \(category.shortName)"
         case .step: return "step"
         case .screenshot(let path, let frame): return "screenshot \(Self.quoted(path))" + (frame ? " frame" : "")
         case .record(let folder, let every, let frame):
             return "record \(Self.quoted(folder))" + (every > 1 ? " every \(every) frames" : "")
                 + (frame ? " frame" : "")
+        case .pick(let point): return "pick \(Self.point(point))"
         case .stop: return "stop"
         case .dump(let path): return "dump" + (path.map { " \(Self.quoted($0))" } ?? "")
         case .expectTransition(let state): return "expect transition \(state.rawValue)"

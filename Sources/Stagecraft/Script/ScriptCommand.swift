@@ -58,6 +58,18 @@ public enum ScriptCommand: Equatable {
     case move(CGPoint, over: Double?)
     /// `release`: lifts the finger.
     case release
+    /// `press2 X1 Y1 X2 Y2`: puts two fingers down (one event).
+    case press2(CGPoint, CGPoint)
+    /// `move2 X1 Y1 X2 Y2 [over SECONDS]`: moves both fingers, at once or one step per frame.
+    case move2(CGPoint, CGPoint, over: Double?)
+    /// `release2`: lifts both fingers.
+    case release2
+    /// `pinch X Y FROM TO over SECONDS`: two fingers side by side about (X, Y) go from FROM to TO
+    /// points apart, then lift.
+    case pinch(center: CGPoint, from: CGFloat, to: CGFloat, seconds: Double)
+    /// `twist X Y DEGREES over SECONDS [apart D]`: two fingers D points apart (100 by default) about
+    /// (X, Y) turn by DEGREES (clockwise positive), then lift.
+    case twist(center: CGPoint, degrees: Double, seconds: Double, apart: CGFloat)
     /// `drag X1 Y1 X2 Y2 SECONDS`: press, move over the time, release.
     case drag(from: CGPoint, to: CGPoint, seconds: Double)
     /// `rotate left|right|portrait|landscapeLeft|landscapeRight`.
@@ -76,6 +88,10 @@ public enum ScriptCommand: Equatable {
     case slow(Bool)
     /// `pause on|off`: freezes media time.
     case pause(Bool)
+    /// `appearance light|dark`: the app's user interface style.
+    case appearance(UIUserInterfaceStyle)
+    /// `textsize XS|S|M|L|XL|XXL|XXXL|AX1…AX5`: the preferred content size category.
+    case contentSize(UIContentSizeCategory)
     /// `step`: advances media time by one frame (also while paused).
     case step
     /// `screenshot FILE [frame]`: writes the screen (or the whole device with `frame`) as a PNG.
@@ -85,6 +101,8 @@ public enum ScriptCommand: Equatable {
     case record(folder: String, every: Int, includeDeviceFrame: Bool)
     /// `stop`: ends the recording.
     case stop
+    /// `pick X Y`: prints what the inspector shows about the view drawn at a point.
+    case pick(CGPoint)
     /// `dump [FILE]`: writes the view tree to FILE (or prints it).
     case dump(path: String?)
     /// `expect transition none|running|interactive`.

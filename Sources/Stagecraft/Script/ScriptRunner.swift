@@ -114,6 +114,17 @@ public final class ScriptRunner {
         case .drag(let from, let to, let seconds):
             simulator.drag(along: [from, to], duration: seconds)
             fingerAt = nil
+        case .press2(let a, let b):
+            simulator.pressFingers(at: [a, b])
+            fingerAt = nil
+        case .move2(let a, let b, let over): simulator.moveFingers(to: [a, b], duration: over ?? 0)
+        case .release2: simulator.releaseFingers()
+        case .pinch(let center, let from, let to, let seconds):
+            simulator.pinch(center: center, from: from, to: to, duration: seconds)
+            fingerAt = nil
+        case .twist(let center, let degrees, let seconds, let apart):
+            simulator.twist(center: center, by: CGFloat(degrees * .pi / 180), distance: apart, duration: seconds)
+            fingerAt = nil
         case .rotate(let rotation):
             let turned: Bool
             switch rotation {
@@ -149,6 +160,8 @@ public final class ScriptRunner {
         case .slow(let on): simulator.slowAnimations = on
         case .pause(let on): simulator.isPaused = on
         case .step: simulator.stepFrame()
+        case .appearance(let style): simulator.userInterfaceStyle = style
+        case .contentSize(let category): simulator.contentSizeCategory = category
         case .screenshot(let path, let includeDeviceFrame):
             do {
                 try simulator.screenshot(to: url(path).path, includeDeviceFrame: includeDeviceFrame)
@@ -202,6 +215,14 @@ public final class ScriptRunner {
                     "expected \(ViewTreeDump.quote(title)) hidden, but \(ScriptViewFinder.describe(found)) is visible",
                     line: line)
             }
+        case .pick(let point):
+            guard let view = simulator.pickView(at: point) else {
+                output("\(script.name):\(line): pick: nothing is drawn at that point")
+                return
+            }
+            output(
+                "pick \(ViewTreeDump.number(point.x)) \(ViewTreeDump.number(point.y)): "
+                    + ViewPicker.details(of: view).joined(separator: " | "))
         case .expectDiagnostic(let name):
             let diagnostics = simulator.diagnostics
             if !diagnostics.contains(where: { $0.name == name }) {

@@ -32,13 +32,54 @@ extension HostWindow {
                 return
             }
             let point = screenPoint(x: event.button.x, y: event.button.y)
+            if exploded != nil, isOnScreen(x: event.button.x, y: event.button.y) {
+                // The exploded view turns with the mouse; the app gets no touch.
+                explodedDrag = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+                SDL_CaptureMouse(SDL_TRUE)
+                return
+            }
+            if isPicking, isOnScreen(x: event.button.x, y: event.button.y) {
+                pickView(at: point)
+                return
+            }
             // Capture the mouse so that a drag leaving the window keeps the touch and its release still arrives.
             SDL_CaptureMouse(SDL_TRUE)
+            if (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0 {
+                // Alt: two fingers, the second mirrored through the screen's centre.
+                let size = simulator.geometry.screenSize
+                let fingers = TwoFingerMouse(pressAt: point, center: CGPoint(x: size.width / 2, y: size.height / 2))
+                twoFingers = fingers
+                overlayDirty = true
+                input.apply(.press2(fingers.fingers[0], fingers.fingers[1]))
+                return
+            }
             pointer = point
             overlayDirty = true
             input.apply(.press(point))
         case SDL_MOUSEMOTION.rawValue where isDraggingTimeline:
             dragTimeline(toX: windowPoint(x: event.motion.x, y: event.motion.y).x)
+        case SDL_MOUSEMOTION.rawValue where explodedDrag != nil:
+            if let last = explodedDrag {
+                let now = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
+                exploded?.rotate(
+                    byDragging: Double((now.x - last.x) / pixelScale), Double((now.y - last.y) / pixelScale))
+                explodedDrag = now
+                overlayDirty = true
+            }
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && explodedDrag != nil:
+            SDL_CaptureMouse(SDL_FALSE)
+            explodedDrag = nil
+        case SDL_MOUSEMOTION.rawValue where twoFingers != nil:
+            twoFingers?.move(
+                to: screenPoint(x: event.motion.x, y: event.motion.y),
+                movesBoth: (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0)
+            overlayDirty = true
+            if let fingers = twoFingers?.fingers { input.apply(.move2(fingers[0], fingers[1], over: nil)) }
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT) && twoFingers != nil:
+            SDL_CaptureMouse(SDL_FALSE)
+            input.apply(.release2)
+            twoFingers = nil
+            overlayDirty = true
         case SDL_MOUSEMOTION.rawValue where simulator.isTouching || pointer != nil:
             let point = screenPoint(x: event.motion.x, y: event.motion.y)
             pointer = point
@@ -85,6 +126,24 @@ extension HostWindow {
             if windowRecording == nil { startRecording() } else { stopRecording() }
         case .toggleInputRecording:
             if input.recorder == nil { startInputRecording() } else { stopInputRecording() }
+        case .toggleAppearance:
+            let dark = simulator.userInterfaceStyle != .dark
+            input.apply(.appearance(dark ? .dark : .light))
+            showToast(
+                dark ? "Dark appearance" : "Light appearance",
+                detail: "userInterfaceStyle = .\(dark ? "dark" : "light")")
+        case .largerText, .smallerText:
+            let all = UIContentSizeCategory.allCategories
+            let index = all.firstIndex(of: simulator.contentSizeCategory) ?? 3
+            let next = min(max(index + (command == .largerText ? 1 : -1), 0), all.count - 1)
+            if next != index { input.apply(.contentSize(all[next])) }
+            let category = simulator.contentSizeCategory
+            showToast(
+                "Text size \(category.shortName)",
+                detail: next == index
+                    ? "already the \(command == .largerText ? "largest" : "smallest") size"
+                    : "\(next + 1) of \(all.count)\(category.isAccessibilityCategory ? " · an accessibility size" : "")"
+            )
         case .zoom1x: setZoom(.fixed(1))
         case .zoom2x: setZoom(.fixed(2))
         case .zoomToFit: setZoom(.fit)
@@ -95,6 +154,18 @@ extension HostWindow {
         case .toggleInspector:
             showInspector.toggle()
             resizeWindow()
+        case .togglePicking:
+            isPicking.toggle()
+            if isPicking && !showInspector {
+                showInspector = true
+                resizeWindow()
+            }
+            showToast(
+                isPicking ? "Pick a view" : "Picking off",
+                detail: isPicking ? "click the screen; the inspector shows the view" : "clicks touch the app again")
+        case .toggleExplodedView:
+            exploded = exploded == nil ? ExplodedView() : nil
+            explodedDrag = nil
         case .quit: running = false
         case .rotateLeft, .rotateRight:
             let before = simulator.orientation

@@ -17,6 +17,10 @@ extension HostWindow {
             ]
             if simulator.slowAnimations { parts.append("SLOW x10") }
             if simulator.isPaused { parts.append("PAUSED") }
+            if simulator.userInterfaceStyle == .dark { parts.append("DARK") }
+            if simulator.contentSizeCategory != .large {
+                parts.append("TEXT \(simulator.contentSizeCategory.shortName)")
+            }
             if windowRecording != nil { parts.append("REC") }
             if input.recorder != nil { parts.append("REC INPUT") }
             parts.append("F1: keys")

@@ -21,7 +21,15 @@ extension HostWindow {
         let bold = UIFont.systemFont(ofSize: 10, weight: .bold)
         let lineHeight: CGFloat = 13
         let maxLines = Int((panel.height - 1.5 * padding) / lineHeight)
-        let content = InspectorContent(simulator: simulator, maxWidth: panel.width - 2 * padding, maxLines: maxLines) {
+        var selection: [String]?
+        if let view = pickedView, view.window != nil {
+            selection = ViewPicker.details(of: view)
+        } else if isPicking {
+            selection = []
+        }
+        let content = InspectorContent(
+            simulator: simulator, maxWidth: panel.width - 2 * padding, maxLines: maxLines, selection: selection
+        ) {
             self.fonts.width(of: $0, font: font)
         }
         drawnEvents = simulator.eventLog.entries.count

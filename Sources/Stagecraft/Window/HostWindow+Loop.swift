@@ -15,6 +15,9 @@ extension HostWindow {
             // 2. input
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { handle(event) }
+            // A remembered open inspector widens the window once it is shown (a resize before the
+            // first events is lost on some window systems).
+            if frames == 0 && showInspector { resizeWindow() }
             // 3–4. animations and layout
             simulator.runFrame()
             // 5. draw only when something changed
@@ -74,9 +77,12 @@ extension HostWindow {
                 CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), radius: r,
                 color: CGColor(gray: 0.5, alpha: 0.45))
         }
+        drawExplodedView()
+        drawPickHighlight()
         noticeDiagnostics()
         drawTimeline()
         if showHUD { drawTouchOverlay() }
+        drawTwoFingerOverlay()
         if showHUD {
             drawHUD()
             drawDiagnosticHUD()

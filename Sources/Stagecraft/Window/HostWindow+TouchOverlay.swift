@@ -22,6 +22,28 @@ extension HostWindow {
         percentRate.add(transition.percentComplete, at: simulator.mediaTime)
     }
 
+    /// Draws the two fingers of an Alt-drag as the iOS Simulator does: a grey dot for each, joined
+    /// by a thin line through the screen's centre when they mirror each other.
+    func drawTwoFingerOverlay() {
+        guard let fingers = twoFingers?.fingers else { return }
+        let scale = pixelScale
+        let origin = simulator.geometry.screenFrameInWindow.origin
+        let radius: CGFloat = 14
+        for finger in fingers {
+            let p = CGPoint(x: (finger.x + origin.x) * scale, y: (finger.y + origin.y) * scale)
+            renderer.fillRoundedRect(
+                CGRect(
+                    x: p.x - radius * scale, y: p.y - radius * scale, width: 2 * radius * scale,
+                    height: 2 * radius * scale),
+                radius: radius * scale, color: CGColor(gray: 0.35, alpha: 0.55))
+            let inner = radius - 3
+            renderer.fillRoundedRect(
+                CGRect(
+                    x: p.x - inner * scale, y: p.y - inner * scale, width: 2 * inner * scale, height: 2 * inner * scale),
+                radius: inner * scale, color: CGColor(gray: 0.85, alpha: 0.5))
+        }
+    }
+
     /// Draws the arrow, the projected point and the prediction for the finger that is down.
     func drawTouchOverlay() {
         guard pointer != nil, let drag = simulator.touchDrag else { return }

@@ -33,6 +33,17 @@ public final class HostWindow {
     var overlayDirty = true
     /// Where the finger (the mouse) is, in screen points, while it is down.
     var pointer: CGPoint?
+    // Picking and the exploded view (+Picking).
+    /// Whether a click picks a view (Ctrl+P) instead of touching the app.
+    var isPicking = false
+    /// The view picked last, outlined in the window and described in the inspector.
+    weak var pickedView: UIView?
+    /// The 3D exploded view, while it is shown (Ctrl+E).
+    var exploded: ExplodedView?
+    /// Where the mouse was (window pixels) while it drags the exploded view round.
+    var explodedDrag: CGPoint?
+    /// The two fingers while an Alt-drag is down (+Events, drawn by +TouchOverlay).
+    var twoFingers: TwoFingerMouse?
     /// Whether the mouse went down on the timeline and drags it (+Timeline).
     var isDraggingTimeline = false
     /// The interactive transition's progress rate, for the touch overlay's prediction (+TouchOverlay).

@@ -46,7 +46,7 @@ public struct InspectorContent: Equatable, Sendable {
     /// window), the oldest events are left out so that everything else fits.
     public init(
         transition: TransitionSnapshot?, lastEnded: TransitionSnapshot? = nil, events: [String],
-        diagnostics: [Diagnostic], maxWidth: CGFloat = 48, maxLines: Int? = nil,
+        diagnostics: [Diagnostic], maxWidth: CGFloat = 48, maxLines: Int? = nil, selection: [String]? = nil,
         measure: (String) -> CGFloat = { CGFloat($0.count) }
     ) {
         func wrapped(_ text: String, _ style: Style = .body) -> [Line] {
@@ -55,6 +55,14 @@ public struct InspectorContent: Equatable, Sendable {
         var lines: [Line] = []
         func add(_ text: String, _ style: Style = .body) { lines += wrapped(text, style) }
 
+        // The picked view (issue 15 item 8): `selection` is its details; empty while picking with
+        // nothing picked yet.
+        if let selection {
+            add("SELECTED VIEW", .heading)
+            if selection.isEmpty { add("click a view on the screen to select it", .dim) }
+            for (index, line) in selection.enumerated() { add(line, index == 0 ? .body : .dim) }
+            add("")
+        }
         add("TRANSITION", .heading)
         if let t = transition {
             add(Self.title(of: t))
@@ -106,13 +114,13 @@ public struct InspectorContent: Equatable, Sendable {
     /// The panel for a simulator's current state.
     @MainActor
     public init(
-        simulator: Simulator, maxWidth: CGFloat = 48, maxLines: Int? = nil,
+        simulator: Simulator, maxWidth: CGFloat = 48, maxLines: Int? = nil, selection: [String]? = nil,
         measure: (String) -> CGFloat = { CGFloat($0.count) }
     ) {
         self.init(
             transition: simulator.currentTransition, lastEnded: simulator.lastEndedTransition,
             events: simulator.eventLog.entries, diagnostics: simulator.diagnostics, maxWidth: maxWidth,
-            maxLines: maxLines, measure: measure)
+            maxLines: maxLines, selection: selection, measure: measure)
     }
 
     /// E.g. "present Green  ·  #3  ·  fullScreen".

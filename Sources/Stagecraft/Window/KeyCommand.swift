@@ -27,6 +27,17 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case toggleHUD
     /// Show or hide the inspector panel beside the device.
     case toggleInspector
+    /// Pick views with the mouse: a click selects the view drawn there (outlined, described in the
+    /// inspector) instead of touching the app.
+    case togglePicking
+    /// Show or hide the live 3D exploded view of the layer tree (drag to turn it).
+    case toggleExplodedView
+    /// Switch the app between light and dark appearance (as the iOS Simulator's ⇧⌘A).
+    case toggleAppearance
+    /// One Dynamic Type text size larger.
+    case largerText
+    /// One Dynamic Type text size smaller.
+    case smallerText
     /// Zoom the window to one pixel per point (smaller if the screen is too short).
     case zoom1x
     /// Zoom the window to two pixels per point (smaller if the screen is too short).

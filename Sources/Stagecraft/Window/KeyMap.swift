@@ -65,6 +65,30 @@ enum KeyMap {
             command: .toggleInspector, chords: [KeyChord(key: key(SDLK_i), name: "I", ctrl: true)],
             summary: "inspector: context, event log"),
         Binding(
+            command: .togglePicking, chords: [KeyChord(key: key(SDLK_p), name: "P", ctrl: true)],
+            summary: "pick a view (click it; the inspector shows it)"),
+        Binding(
+            command: .toggleExplodedView, chords: [KeyChord(key: key(SDLK_e), name: "E", ctrl: true)],
+            summary: "3D exploded view of the layers (drag to turn)"),
+        Binding(
+            command: .toggleAppearance, chords: [KeyChord(key: key(SDLK_a), name: "A", ctrl: true, shift: true)],
+            summary: "dark / light appearance"),
+        Binding(
+            command: .largerText,
+            chords: [
+                KeyChord(key: key(SDLK_EQUALS), name: "=", ctrl: true),
+                KeyChord(key: key(SDLK_PLUS), name: "+", ctrl: true, shift: true, shown: false),
+                KeyChord(key: key(SDLK_KP_PLUS), name: "Keypad +", ctrl: true, shown: false),
+            ],
+            summary: "larger text (Dynamic Type)"),
+        Binding(
+            command: .smallerText,
+            chords: [
+                KeyChord(key: key(SDLK_MINUS), name: "-", ctrl: true),
+                KeyChord(key: key(SDLK_KP_MINUS), name: "Keypad -", ctrl: true, shown: false),
+            ],
+            summary: "smaller text (Dynamic Type)"),
+        Binding(
             command: .zoom1x, chords: [KeyChord(key: key(SDLK_1), name: "1", ctrl: true)],
             summary: "zoom: 1 pixel per point"),
         Binding(

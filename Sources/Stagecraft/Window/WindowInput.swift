@@ -31,6 +31,13 @@ final class WindowInput {
         case .release:
             simulator.release()
             effect = true
+        case .press2(let a, let b): effect = simulator.pressFingers(at: [a, b]).contains { $0 != nil }
+        case .move2(let a, let b, nil):
+            simulator.moveFingers(to: [a, b])
+            effect = true
+        case .release2:
+            simulator.releaseFingers()
+            effect = true
         case .scroll(let point, let delta): effect = simulator.scroll(at: point, by: delta) != nil
         case .scrub(let fraction, nil):
             guard simulator.scrubTransition(to: fraction) else { return false }
@@ -56,6 +63,12 @@ final class WindowInput {
             effect = true
         case .step:
             simulator.stepFrame()
+            effect = true
+        case .appearance(let style):
+            simulator.userInterfaceStyle = style
+            effect = true
+        case .contentSize(let category):
+            simulator.contentSizeCategory = category
             effect = true
         case .home:
             simulator.openHome()

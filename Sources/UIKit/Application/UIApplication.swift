@@ -11,6 +11,8 @@ public final class UIApplication: UIResponder {
 
     /// The app's windows, back to front.
     public package(set) var windows: [UIWindow] = []
+    /// The user's preferred text size (the simulator's Dynamic Type setting; R214).
+    public package(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
 
     /// The key window.
     public var keyWindow: UIWindow? { windows.last(where: { $0.isKeyWindow }) ?? windows.last }

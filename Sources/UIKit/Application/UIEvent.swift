@@ -22,4 +22,12 @@ public final class UIEvent: NSObject {
 
     /// The touches delivered to `view`.
     public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+
+    /// The touches of the event that belong to `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
+
+    /// The touches of the event delivered to `gesture` (those it tracks).
+    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        touches.filter { touch in (touch.gestureRecognizers ?? []).contains { $0 === gesture } }
+    }
 }

@@ -10,5 +10,8 @@ public enum UIKitRuntime {
     /// Starts a new app: animations, display links, property animators, transactions, animation
     /// blocks, touches and gesture recognizers, transitions, the logs, the media clock, the screen
     /// and the application all start fresh (the host then makes its own current).
-    public static func reset() { current = UIKitRuntimeState() }
+    public static func reset() {
+        current = UIKitRuntimeState()
+        UITraitCollection.resetCurrent()
+    }
 }

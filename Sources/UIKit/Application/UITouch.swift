@@ -39,6 +39,10 @@ public final class UITouch: NSObject {
     package var heldViewPhases: [Phase] = []
     /// Whether the view has received `touchesBegan` for this touch.
     package var viewReceivedBegan = false
+    /// The order touches went down in (the arbiter delivers an event's touches in this order, as a
+    /// `Set` has none).
+    package let sequence: Int
+    private static var nextSequence = 0
 
     package init(location: CGPoint, window: UIWindow?, view: UIView?, timestamp: CFTimeInterval, tapCount: Int = 1) {
         phase = .began
@@ -48,6 +52,8 @@ public final class UITouch: NSObject {
         self.view = view
         locationInWindow = location
         previousLocationInWindow = location
+        Self.nextSequence += 1
+        sequence = Self.nextSequence
     }
 
     /// The location in `view`'s coordinates (window coordinates when nil).

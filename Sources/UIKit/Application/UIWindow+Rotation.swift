@@ -3,7 +3,8 @@ import Foundation
 extension UIWindow {
     /// The traits of a phone before any host sets them.
     static let defaultTraits = UITraitCollection(
-        horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1)
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1, userInterfaceStyle: .light,
+        preferredContentSizeCategory: .large)
 
     /// Rotates the interface to `orientation` as the device turned (R100–R105): refuses while a
     /// non-interactive transition runs (R18) or when the top controller does not support it; else
@@ -13,9 +14,11 @@ extension UIWindow {
     @discardableResult
     package func rotate(
         to orientation: UIInterfaceOrientation, safeAreaInsets newInsets: UIEdgeInsets,
-        traits newTraits: UITraitCollection,
+        traits deviceTraits: UITraitCollection,
         animated: Bool = true
     ) -> Bool {
+        // The device gives size classes and scale; appearance and text size stay.
+        let newTraits = UITraitCollection(traitsFrom: [windowTraits, deviceTraits])
         let from = interfaceOrientation
         guard orientation != from else { return false }
         if let busy = TransitionDriver.inFlight.first(where: { !$0.context.isInteractive }) {
@@ -75,6 +78,7 @@ extension UIWindow {
         root.viewWillTransition(to: newSize, with: coordinator)
 
         interfaceOrientation = orientation
+        let traitsBefore = TraitPropagation.snapshot(under: self)
         windowTraits = newTraits
         UIScreen.main.bounds = CGRect(origin: .zero, size: newSize)
         context.markRunning(at: MediaClock.current.time)
@@ -83,7 +87,7 @@ extension UIWindow {
             for controller in participants { controller.ownTransitionCoordinator = nil }
             log.record("rotation ended")
             for block in context.alongsideCompletions { block(context) }
-            if newTraits != oldTraits { root.notifyTraitsChanged(from: oldTraits) }
+            if newTraits != oldTraits { TraitPropagation.tell(traitsBefore) }
             self?.setNeedsLayout()
         }
         UIView.performWithoutAnimation {

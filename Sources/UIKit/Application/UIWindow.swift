@@ -15,8 +15,18 @@ open class UIWindow: UIView {
     /// The orientation of the interface (changed by `rotate(to:…)`).
     public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
 
-    /// The traits the window gives its views and controllers.
-    public package(set) var windowTraits = UIWindow.defaultTraits
+    /// The traits the window gives its views and controllers (before the window's own
+    /// `overrideUserInterfaceStyle`). A style or content size left unspecified keeps the current one.
+    public package(set) var windowTraits = UIWindow.defaultTraits {
+        didSet {
+            if windowTraits.userInterfaceStyle == .unspecified
+                || windowTraits.preferredContentSizeCategory == .unspecified
+            {
+                windowTraits = UITraitCollection(traitsFrom: [oldValue, windowTraits])
+            }
+            UITraitCollection.ambient = traitCollection
+        }
+    }
 
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
@@ -64,6 +74,7 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         for window in UIApplication.shared.windows { window.isKeyWindow = false }
         isKeyWindow = true
+        UITraitCollection.ambient = traitCollection
         isHidden = false
         if !UIApplication.shared.windows.contains(where: { $0 === self }) {
             UIApplication.shared.windows.append(self)
@@ -89,7 +100,8 @@ open class UIWindow: UIView {
 
     /// Delivers a touch event: each touch goes to the gesture recognizers of the view it began in
     /// (and of that view's ancestors), then to the view itself unless a recognizer cancelled it there.
+    /// A recognizer gets the touches of one phase together (two fingers moving: one `touchesMoved`).
     open func sendEvent(_ event: UIEvent) {
-        for touch in event.touches { GestureArbiter.deliver(touch, event: event) }
+        GestureArbiter.deliver(event)
     }
 }

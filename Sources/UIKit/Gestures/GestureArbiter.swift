@@ -65,23 +65,44 @@ package enum GestureArbiter {
         return result
     }
 
-    /// Delivers one touch change: recognizers first, then the view (unless cancelled for it).
-    package static func deliver(_ touch: UITouch, event: UIEvent) {
-        if touch.phase == .began {
-            if let view = touch.view { touch.gestureRecognizers = recognizers(for: view, touch: touch) }
+    /// Delivers an event's touch changes, in the order the touches went down: recognizers first, each
+    /// given the touches of one phase together, then each touch's view (unless cancelled for it, or
+    /// a second touch on a view that is not `isMultipleTouchEnabled`).
+    package static func deliver(_ event: UIEvent) {
+        let touches = event.touches.sorted { $0.sequence < $1.sequence }
+        for touch in touches where touch.phase == .began {
+            if let view = touch.view {
+                touch.gestureRecognizers = recognizers(for: view, touch: touch)
+                if !view.isMultipleTouchEnabled,
+                    state.activeTouches.contains(where: { $0.view === view && $0.deliversToView })
+                {
+                    touch.deliversToView = false
+                }
+            }
             state.activeTouches.append(touch)
         }
-        let recognizers = touch.gestureRecognizers ?? []
-        for recognizer in recognizers where recognizer.isEnabled && recognizer.view != nil {
-            switch touch.phase {
-            case .began: recognizer.deliverBegan(touch, event: event)
-            case .moved, .stationary: recognizer.deliverMoved(touch, event: event)
-            case .ended: recognizer.deliverEnded(touch, event: event)
-            case .cancelled: recognizer.deliverCancelled(touch, event: event)
+        let phases: [[UITouch.Phase]] = [[.began], [.moved, .stationary], [.ended], [.cancelled]]
+        for phase in phases {
+            let group = touches.filter { phase.contains($0.phase) }
+            guard !group.isEmpty else { continue }
+            var order: [UIGestureRecognizer] = []
+            for touch in group {
+                for recognizer in touch.gestureRecognizers ?? [] where !order.contains(where: { $0 === recognizer }) {
+                    order.append(recognizer)
+                }
+            }
+            for recognizer in order where recognizer.isEnabled && recognizer.view != nil {
+                let own = Set(group.filter { touch in (touch.gestureRecognizers ?? []).contains { $0 === recognizer } })
+                switch phase[0] {
+                case .began: recognizer.deliverBegan(own, event: event)
+                case .moved, .stationary: recognizer.deliverMoved(own, event: event)
+                case .ended: recognizer.deliverEnded(own, event: event)
+                case .cancelled: recognizer.deliverCancelled(own, event: event)
+                }
             }
         }
-        deliverToView(touch, phase: touch.phase, event: event)
-        if touch.phase == .ended || touch.phase == .cancelled {
+        for touch in touches { deliverToView(touch, phase: touch.phase, event: event) }
+        for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
             state.activeTouches.removeAll { $0 === touch }
             if !touch.heldViewPhases.isEmpty { state.heldTouches.append(touch) }
         }

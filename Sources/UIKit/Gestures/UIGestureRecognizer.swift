@@ -273,23 +273,23 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Delivery (called by the window)
 
-    package func deliverBegan(_ touch: UITouch, event: UIEvent) {
-        trackedTouches.append(touch)
+    package func deliverBegan(_ touches: Set<UITouch>, event: UIEvent) {
+        trackedTouches += touches.sorted { $0.sequence < $1.sequence }
         lastTouches = trackedTouches
-        touchesBegan([touch], with: event)
+        touchesBegan(touches, with: event)
     }
 
-    package func deliverMoved(_ touch: UITouch, event: UIEvent) { touchesMoved([touch], with: event) }
+    package func deliverMoved(_ touches: Set<UITouch>, event: UIEvent) { touchesMoved(touches, with: event) }
 
-    package func deliverEnded(_ touch: UITouch, event: UIEvent) {
-        touchesEnded([touch], with: event)
-        trackedTouches.removeAll { $0 === touch }
+    package func deliverEnded(_ touches: Set<UITouch>, event: UIEvent) {
+        touchesEnded(touches, with: event)
+        trackedTouches.removeAll { touches.contains($0) }
         resetIfDone()
     }
 
-    package func deliverCancelled(_ touch: UITouch, event: UIEvent) {
-        touchesCancelled([touch], with: event)
-        trackedTouches.removeAll { $0 === touch }
+    package func deliverCancelled(_ touches: Set<UITouch>, event: UIEvent) {
+        touchesCancelled(touches, with: event)
+        trackedTouches.removeAll { touches.contains($0) }
         resetIfDone()
     }
 

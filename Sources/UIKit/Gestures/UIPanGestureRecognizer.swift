@@ -28,8 +28,32 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if state == .possible { state = .failed }
             return
         }
-        if origin == nil { origin = currentPoint }
+        if origin == nil {
+            origin = currentPoint
+        } else {
+            // A finger joined: the centroid jumps, the translation must not.
+            rebase(from: centroid(of: trackedTouches.filter { !touches.contains($0) }), to: currentPoint)
+        }
         record(event.timestamp)
+    }
+
+    /// The window-space centroid of `touches` (nil when there are none).
+    private func centroid(of touches: [UITouch]) -> CGPoint? {
+        guard !touches.isEmpty else { return nil }
+        let points = touches.map(\.locationInWindow)
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// Moves the origin and the velocity samples with a jump of the centroid from `old` to `new`
+    /// (a finger added or lifted), so that translation and velocity carry on smoothly.
+    private func rebase(from old: CGPoint?, to new: CGPoint?) {
+        guard let old, let new, let start = origin else { return }
+        let dx = new.x - old.x
+        let dy = new.y - old.y
+        origin = CGPoint(x: start.x + dx, y: start.y + dy)
+        for i in samples.indices { samples[i].point = CGPoint(x: samples[i].point.x + dx, y: samples[i].point.y + dy) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -53,6 +77,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         record(event.timestamp)
+        // Fingers lift but others stay: the centroid of those left is where the gesture is now.
+        let remaining = trackedTouches.filter { !touches.contains($0) }
+        if !remaining.isEmpty { rebase(from: currentPoint, to: centroid(of: remaining)) }
         switch state {
         case .began, .changed:
             if numberOfTouches - touches.count < minimumNumberOfTouches { state = .ended }

@@ -15,11 +15,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     static let maximumTapInterval: CFTimeInterval = 0.35
 
     private var taps = 0
+    /// The most fingers down at once during the current tap.
+    private var peakTouches = 0
     private var start: CGPoint?
     private var lastUp: CFTimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         GestureArbiter.stopFrames(self)
+        peakTouches = max(peakTouches, numberOfTouches)
+        // More fingers than the tap wants: not this tap (a pinch's second finger fails a 1-finger tap).
+        if numberOfTouches > numberOfTouchesRequired, state == .possible {
+            state = .failed
+            return
+        }
         start = location(in: nil)
     }
 
@@ -31,6 +39,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        // A multi-finger tap counts when its last finger lifts, if enough fingers came down.
+        guard numberOfTouches - touches.count == 0 else { return }
+        guard peakTouches == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        peakTouches = 0
         taps += 1
         if taps >= numberOfTapsRequired {
             transition(to: .recognized)
@@ -55,6 +70,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         taps = 0
+        peakTouches = 0
         start = nil
         lastUp = nil
         GestureArbiter.stopFrames(self)

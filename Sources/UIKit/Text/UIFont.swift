@@ -21,10 +21,13 @@ public final class UIFont: NSObject, Sendable {
     public let pointSize: CGFloat
     /// The weight.
     public let weight: Weight
+    /// How a Dynamic Type font scales with the content size (nil for a fixed-size font).
+    let dynamic: DynamicScaling?
 
-    private init(pointSize: CGFloat, weight: Weight) {
+    init(pointSize: CGFloat, weight: Weight, dynamic: DynamicScaling? = nil) {
         self.pointSize = pointSize
         self.weight = weight
+        self.dynamic = dynamic
         super.init()
     }
 

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a view controller's stored state and its open (overridable) members must be
+// in the class body (Swift cannot override what an extension declares); the rest is in extensions.
 import Foundation
 
 /// Manages a view (a screen of the app): loads it lazily and receives appearance and layout calls.
@@ -361,10 +363,57 @@ open class UIViewController: UIResponder {
     /// The orientations this controller supports (all but upside down on a phone, as in UIKit).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
-    /// The traits of the controller's environment (its window's).
+    /// The traits of the controller's environment — its parent's, else its window's, else its
+    /// presenter's — with its own `overrideUserInterfaceStyle` (R213).
     public var traitCollection: UITraitCollection {
-        viewIfLoaded?.window?.windowTraits ?? UIWindow.defaultTraits
+        let inherited: UITraitCollection
+        if let parent {
+            let forced = parent.overrideTraitCollection(forChild: self)
+            inherited =
+                forced.map { UITraitCollection(traitsFrom: [parent.traitCollection, $0]) } ?? parent.traitCollection
+        } else if let window = viewIfLoaded?.window {
+            inherited = window.traitCollection
+        } else if let presenter = presentingViewController {
+            inherited = presenter.traitCollection
+        } else if let window = UIApplication.shared.windows.first(where: { $0.rootViewController === self }) {
+            inherited = window.traitCollection
+        } else {
+            inherited = UIWindow.defaultTraits
+        }
+        return inherited.with(style: styleOverride)
     }
+
+    /// The appearance this controller, its views, its children and what it presents take, whatever
+    /// the environment's (`.unspecified`, the default: follow it). Changing it tells them (R213).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set {
+            guard newValue != styleOverride else { return }
+            TraitPropagation.change(under: self) { styleOverride = newValue }
+        }
+    }
+    var styleOverride = UIUserInterfaceStyle.unspecified
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// Gives a child controller traits that differ from this controller's: each trait `collection`
+    /// specifies replaces the inherited one for the child and everything below it (nil removes the
+    /// override); whoever's traits changed is told (R213).
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        guard children.contains(where: { $0 === childViewController }) else { return }
+        TraitPropagation.change(under: childViewController) {
+            childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        }
+    }
+
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+    /// The handlers of `registerForTraitChanges`.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// The traits are about to change (rotation); forwards to children and the presented
     /// controller (R101). Overrides must call super.
@@ -375,15 +424,8 @@ open class UIViewController: UIResponder {
         presentedViewController?.willTransition(to: newCollection, with: coordinator)
     }
 
-    /// The traits changed.
+    /// The traits changed (called only when they did; the new traits are `UITraitCollection.current`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    /// Calls `traitCollectionDidChange` on this controller, its children and what it presents.
-    func notifyTraitsChanged(from previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        for child in children { child.notifyTraitsChanged(from: previous) }
-        presentedViewController?.notifyTraitsChanged(from: previous)
-    }
 
     // MARK: Size changes
 

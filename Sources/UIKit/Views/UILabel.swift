@@ -15,6 +15,11 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { contentDidChange() } }
     /// How lines are wrapped and truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is rescaled
+    /// when the content size category changes (false by default, as in UIKit; R214).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { refreshTraitDependentContent() } }
+    }
     /// The width a multi-line label breaks its lines at for its intrinsic size; 0 (the default):
     /// the width constraints give it, as UIKit's automatic preferred width.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
@@ -35,8 +40,24 @@ open class UILabel: UIView {
     /// What the label draws.
     var textContent: TextContent {
         TextContent(
-            text: text ?? "", font: font ?? .systemFont(ofSize: 17), color: (textColor ?? .label).cgColor,
+            text: text ?? "", font: font ?? .systemFont(ofSize: 17),
+            color: (textColor ?? .label).resolvedColor(with: traitCollection).cgColor,
             alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The text colour is resolved for the traits again, and a Dynamic Type font rescaled when the
+    /// label adjusts it.
+    override func refreshTraitDependentContent() {
+        super.refreshTraitDependentContent()
+        if adjustsFontForContentSizeCategory, let font,
+            let scaled = font.scaled(for: traitCollection.preferredContentSizeCategory),
+            scaled.pointSize != font.pointSize
+        {
+            self.font = scaled
+        } else if let content = layer.textContent, content.color != textContent.color {
+            // Only the colour differs: the size is the same, nothing needs layout.
+            layer.textContent = textContent
+        }
     }
 
     private func contentDidChange() {

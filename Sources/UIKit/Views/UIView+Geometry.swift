@@ -93,9 +93,6 @@ extension UIView {
             right: max(0, frameInWindow.maxX - safe.maxX))
     }
 
-    /// The traits of the view's environment (its window's).
-    public var traitCollection: UITraitCollection { window?.windowTraits ?? UIWindow.defaultTraits }
-
     /// The bounds less the safe-area insets.
     public var safeAreaLayoutFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 }

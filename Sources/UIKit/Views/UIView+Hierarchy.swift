@@ -44,6 +44,7 @@ extension UIView {
             didAddSubview(view)
             view.didMoveToSuperview()
             if window !== oldWindow { view.propagateDidMoveToWindow() }
+            view.refreshTraitDependentContentInSubtree()
         }
         view.setNeedsLayout()
         setNeedsLayout()

@@ -21,6 +21,41 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether touches are delivered to this view and its subviews.
     open var isUserInteractionEnabled = true
 
+    /// Whether the view's own touch methods get more than one touch at a time (false by default, as
+    /// in UIKit: a second finger on the view reaches its gesture recognizers, not `touchesBegan`).
+    open var isMultipleTouchEnabled = false
+
+    // MARK: Traits (UIView+Traits)
+
+    /// The appearance this view and its subviews take whatever the environment's (`.unspecified`,
+    /// the default: follow it). Changing it tells the views below whose traits change (R213).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set {
+            guard newValue != styleOverride else { return }
+            TraitPropagation.change(under: self) { styleOverride = newValue }
+        }
+    }
+    var styleOverride = UIUserInterfaceStyle.unspecified
+    /// The handlers of `registerForTraitChanges`.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// The colour `backgroundColor` was set to (a dynamic one is resolved again when traits change).
+    var ownBackgroundColor: UIColor?
+
+    /// The view's traits changed (called only when they did, after the view re-resolved its
+    /// dynamic colours; the new traits are `UITraitCollection.current`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Resolves again what the view draws that depends on its traits: the background colour here,
+    /// a label's text colour and Dynamic Type font. Called when the traits change and when the view
+    /// moves to another superview.
+    func refreshTraitDependentContent() {
+        if let color = ownBackgroundColor, color.isDynamic {
+            let resolved = color.resolvedColor(with: traitCollection).cgColor
+            if layer.backgroundColor != resolved { layer.backgroundColor = resolved }
+        }
+    }
+
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
 
@@ -139,9 +174,17 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The fill colour of the bounds.
+    /// A dynamic colour is resolved for the view's traits, and again whenever they change (R215).
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            guard let cg = layer.backgroundColor else { return nil }
+            if let own = ownBackgroundColor, own.resolvedColor(with: traitCollection).cgColor == cg { return own }
+            return UIColor(cgColor: cg)
+        }
+        set {
+            ownBackgroundColor = newValue
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+        }
     }
 
     /// Whether the view (and its subviews) are hidden.
