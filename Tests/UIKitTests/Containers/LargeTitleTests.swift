@@ -235,7 +235,8 @@ extension LargeTitleTests {
         delegate.interactor.update(0.5)
         app.advance(seconds: 1 / 60.0)
         XCTAssertFalse(bar.previousBackgroundView.isHidden)
-        XCTAssertEqual(bar.previousBackgroundView.backgroundColor, UIColor.systemRed.resolvedColor(with: bar.traitCollection))
+        XCTAssertEqual(
+            bar.previousBackgroundView.backgroundColor, UIColor.systemRed.resolvedColor(with: bar.traitCollection))
         XCTAssertEqual(bar.previousBackgroundView.frame, bar.bounds, "the whole bar, not split")
         XCTAssertEqual(CGFloat(bar.previousBackgroundView.layer.presentationProperties.opacity), 0.5, accuracy: 0.02)
         XCTAssertEqual(bar.edgeBackgroundView.backgroundColor, .clear, "the incoming bar underneath")
