@@ -12,6 +12,8 @@ struct DeviceChrome {
     let scale: CGFloat
     /// The app's status bar style (white status bar and home indicator for `.lightContent`).
     var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the app hides the status bar (`prefersStatusBarHidden`, R241).
+    var statusBarHidden = false
     /// The app's appearance: `.default` draws light content in dark mode, as on iOS (R213).
     var userInterfaceStyle: UIUserInterfaceStyle = .light
 
@@ -85,7 +87,7 @@ struct DeviceChrome {
         let light = statusBarStyle == .lightContent || (statusBarStyle == .default && userInterfaceStyle == .dark)
         let ink = CGColor(gray: light ? 1 : 0, alpha: 1)
         let faint = CGColor(gray: light ? 1 : 0, alpha: 0.35)
-        if geometry.showsStatusBar {
+        if geometry.showsStatusBar && !statusBarHidden {
             // The time on the left, a battery on the right, centred on the housing's line.
             let barMid = device.sensorHousing?.midY ?? device.statusBarHeight / 2
             let font = UIFont.systemFont(ofSize: device.sensorHousing == nil ? 12 : 16, weight: .semibold)

@@ -427,6 +427,7 @@ public final class Simulator {
     public func draw(with renderer: Renderer, includeDeviceFrame: Bool, pixelScale: CGFloat? = nil) {
         var chrome = DeviceChrome(geometry: geometry, scale: pixelScale ?? scale)
         chrome.statusBarStyle = window.effectiveStatusBarStyle
+        chrome.statusBarHidden = window.effectiveStatusBarHidden
         chrome.userInterfaceStyle = window.traitCollection.userInterfaceStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)

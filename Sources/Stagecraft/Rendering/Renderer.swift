@@ -25,6 +25,8 @@ public final class Renderer {
     var clipStack: [SDL_Rect?] = []
     /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
     var readback: [UInt32] = []
+    /// The layer whose new state a `CATransition` is drawing (its own transition is not re-entered).
+    weak var transitioningLayerBeingDrawn: CALayer?
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -153,6 +155,7 @@ public final class Renderer {
     /// orientation of its plane on the final screen (negative: we see its back).
     func draw(_ presented: PresentedLayer, map: Homography, facing: Double) {
         let layer = presented.layer
+        if layer.hasAnimations, drawLayerTransition(presented, map: map, facing: facing) { return }
         let p = presented.properties
         guard !p.isHidden, p.opacity > 0 else { return }
         guard p.isDoubleSided || facing > 0 else { return }
@@ -247,7 +250,8 @@ public final class Renderer {
         for sublayer in sublayers {
             let time = sublayer.localTime(parentTime: parentTime)
             let p = sublayer.presentationProperties(localTime: time)
-            guard !p.isHidden, p.opacity > 0 else { continue }
+            // A layer turning hidden or transparent under a transition still draws its old state.
+            guard (!p.isHidden && p.opacity > 0) || sublayer.hasAnimations else { continue }
             if let first = visible.first, first.properties.zPosition != p.zPosition { sameZ = false }
             visible.append(PresentedLayer(layer: sublayer, properties: p, localTime: time))
         }

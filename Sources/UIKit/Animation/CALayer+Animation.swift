@@ -5,16 +5,26 @@ extension CALayer {
 
     /// Attaches `anim` under `key` (replacing, and stopping with `finished == false`, an animation
     /// already under that key). Its begin time is fixed at the next transaction commit.
+    /// A transition (`CATransition`) is always filed under `kCATransition` and captures what the
+    /// layer shows now as the state it animates from (R240).
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let transition = anim as? CATransition
+        let key = transition != nil ? kCATransition : key
+        // The old state as it is on screen, taken before an earlier transition is removed.
+        let oldState = transition != nil ? snapshotCopy() : nil
         if let key { removeAnimation(forKey: key) }
         if anim.duration <= 0 { anim.duration = CATransaction.animationDuration() }
         let entry = LayerAnimationEntry(key: key, animation: anim, addedAt: CACurrentMediaTime())
+        entry.transitionOldState = oldState
         animationEntries.append(entry)
         CATransaction.track(entry)
         AnimationEngine.register(entry, of: self)
         LayerTreeChanges.invalidate()
         if Self.animatedKeys(of: anim).contains(where: { Self.needsDisplay(forKey: $0) }) { setNeedsDisplay() }
     }
+
+    /// Whether any animation is attached (the renderer's cheap test before looking for a transition).
+    package var hasAnimations: Bool { !animationEntries.isEmpty }
 
     /// The animation under `key`.
     public func animation(forKey key: String) -> CAAnimation? {

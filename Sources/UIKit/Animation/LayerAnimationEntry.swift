@@ -18,6 +18,9 @@ package final class LayerAnimationEntry {
     /// Set when a percent-driven transition's classic completion re-times the animation (R54): the
     /// entry then shows and ends by it, not by the animation's own timing.
     var retiming: AnimationRetiming?
+    /// For a `CATransition`: a static copy of the layer as it was when the transition was added,
+    /// the state the effect starts from (R240).
+    var transitionOldState: CALayer?
 
     /// Writes the animation's values at layer time `parentTime` into `properties` (`begin` is its
     /// resolved begin time).

@@ -215,6 +215,18 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setModel(\.isDoubleSided, newValue, key: "doubleSided") }
     }
 
+    /// Whether Core Animation caches the layer's rendered subtree as a bitmap and reuses it while
+    /// nothing in it changes (R242). The renderer draws the same pixels either way; the flag is
+    /// kept so code that sets it runs unchanged.
+    open var shouldRasterize = false
+    /// The scale of the cached bitmap of a rasterised layer (default 1, as in Core Animation:
+    /// code sets it to `UIScreen.main.scale` to keep the cache sharp).
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the layer may draw its contents on a background thread (kept; drawing here is synchronous).
+    open var drawsAsynchronously = false
+    /// Whether the layer's contents are fully opaque, a hint for drawing (kept).
+    open var isOpaque = false
+
     /// The frame in the superlayer's coordinates; setting it moves the position and resizes the bounds.
     open var frame: CGRect {
         get { model.frame }

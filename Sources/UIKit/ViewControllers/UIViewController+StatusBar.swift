@@ -10,6 +10,13 @@ public enum UIStatusBarStyle: Int, Sendable {
     case darkContent = 3
 }
 
+/// How the status bar appears or disappears (`preferredStatusBarUpdateAnimation`).
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none = 0
+    case fade = 1
+    case slide = 2
+}
+
 extension UIWindow {
     /// The status bar style in effect: asked of the top-most controller that captures the status bar
     /// (a full-screen presentation, or one with `modalPresentationCapturesStatusBarAppearance`),
@@ -33,5 +40,28 @@ extension UIWindow {
         if pushedBack { return .lightContent }
         while let child = controller.childForStatusBarStyle { controller = child }
         return controller.preferredStatusBarStyle
+    }
+
+    /// Whether the status bar is hidden: asked of the same controller as the style (the top-most
+    /// that captures the status bar), following `childForStatusBarHidden` (R241).
+    public var effectiveStatusBarHidden: Bool {
+        guard var controller = statusBarCapturingController else { return false }
+        while let child = controller.childForStatusBarHidden { controller = child }
+        return controller.prefersStatusBarHidden
+    }
+
+    /// The top-most controller that decides the status bar's appearance: the root, or the last
+    /// full-screen presentation (or one with `modalPresentationCapturesStatusBarAppearance`) above it.
+    var statusBarCapturingController: UIViewController? {
+        guard var controller = rootViewController else { return nil }
+        var walked = controller
+        while let presented = walked.presentedViewController {
+            walked = presented
+            let pc = presented.ownPresentationController
+            if pc?.presentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+                controller = presented
+            }
+        }
+        return controller
     }
 }

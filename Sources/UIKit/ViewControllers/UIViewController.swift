@@ -355,7 +355,18 @@ open class UIViewController: UIResponder {
     /// A navigation controller does not forward to its top controller, as in UIKit.
     open var childForStatusBarStyle: UIViewController? { nil }
 
-    /// Asks the system to read `preferredStatusBarStyle` again.
+    /// Whether this controller wants the status bar hidden (default false). On a phone with a
+    /// sensor housing the safe area keeps its top inset when the bar hides, as on iOS (R241).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The child whose `prefersStatusBarHidden` counts instead of this controller's (nil: this one's).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// How the status bar animates when `setNeedsStatusBarAppearanceUpdate()` changes whether it
+    /// is hidden inside an animation block (default `.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again.
     public func setNeedsStatusBarAppearanceUpdate() { LayerTreeChanges.invalidate() }
 
     // MARK: Orientation and traits

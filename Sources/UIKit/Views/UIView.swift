@@ -105,7 +105,9 @@ open class UIView: UIResponder, CALayerDelegate {
         guard let layerType = layerClass as? CALayer.Type else {
             preconditionFailure("\(Self.self).layerClass is \(layerClass), not CALayer or a subclass of it")
         }
-        return layerType.init()
+        let layer = layerType.init()
+        layer.isOpaque = true
+        return layer
     }
 
     // MARK: Geometry
@@ -201,6 +203,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content (a drawing hint, default
+    /// true as in UIKit; the layer's `isOpaque`).
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
     }
 
     /// The tint colour, inherited from the superview; system blue at the top.
