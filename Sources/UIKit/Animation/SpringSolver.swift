@@ -96,6 +96,17 @@ public struct SpringSolver: Equatable, Sendable {
         return settled
     }
 
+    /// The response form (R119, iOS 17's duration and bounce): m 1, k = (2π/duration)²,
+    /// c = 4π·ζ/duration with ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below (overdamped).
+    public static func response(duration: Double, bounce: Double, initialVelocity: Double = 0) -> SpringSolver {
+        let b = min(max(bounce, -0.999), 1)
+        let zeta = b >= 0 ? 1 - b : 1 / (1 + b)
+        let response = max(duration, 1e-6)
+        return SpringSolver(
+            mass: 1, stiffness: pow(2 * Double.pi / response, 2), damping: 4 * Double.pi * zeta / response,
+            initialVelocity: initialVelocity, allowsOverdamping: true)
+    }
+
     /// R115: the spring UIKit builds for `animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`:
     /// m = 1, ω from 12 Newton steps on the 0.1 % envelope equation at the duration.
     public static func uiKitSpring(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringSolver {

@@ -32,6 +32,24 @@ extension UIView {
             completion: completion)
     }
 
+    /// Animates with a spring described by its perceptual duration and bounce (iOS 17, R243): the
+    /// response form of R119 (k = (2π/duration)², ζ = 1 − bounce, or 1/(1 + bounce) for a negative
+    /// bounce, m = 1); the block lasts until the spring settles, when `completion` runs.
+    /// `initialSpringVelocity` is in distances per second as a fraction of the distance, as in the
+    /// classic spring call.
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringSolver.response(
+            duration: duration, bounce: Double(bounce), initialVelocity: Double(velocity))
+        let settling = duration > 0 ? spring.settlingDuration() : 0
+        runBlock(
+            duration: settling.isFinite ? settling : duration, delay: delay, options: options, spring: spring,
+            animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations disabled.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let context = UIViewAnimationContext(

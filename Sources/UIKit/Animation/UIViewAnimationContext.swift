@@ -116,7 +116,7 @@ final class UIViewAnimationContext {
             spring.stiffness = CGFloat(solver.stiffness)
             spring.damping = CGFloat(solver.damping)
             spring.initialVelocity = CGFloat(solver.initialVelocity)
-            spring.allowsOverdamping = false
+            spring.allowsOverdamping = solver.allowsOverdamping
             animation = spring
         }
         if options.contains(.beginFromCurrentState) {
