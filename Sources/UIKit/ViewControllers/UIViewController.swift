@@ -294,9 +294,15 @@ open class UIViewController: UIResponder {
     var zoomDismissInteraction: ZoomDismissInteraction?
     /// The presentation controller: while presented, the one the presentation runs with (R75); before,
     /// for a built-in style, the one it will run with, made on first access for the style set then —
-    /// a later change of `modalPresentationStyle` does not replace it, as on iOS (R133).
+    /// a later change of `modalPresentationStyle` does not replace it, as on iOS (R133). A child
+    /// answers with the nearest one managing it: its parent's (the navigation controller a sheet
+    /// presents), so `sheetPresentationController` configures the sheet from inside it (R133).
     public package(set) var presentationController: UIPresentationController? {
-        get { ownPresentationController ?? makeBuiltinPresentationControllerIfNeeded() }
+        get {
+            if let own = ownPresentationController { return own }
+            if let parent { return parent.presentationController }
+            return makeBuiltinPresentationControllerIfNeeded()
+        }
         set { ownPresentationController = newValue }
     }
     /// The presentation controller made so far, without making one.

@@ -31,6 +31,18 @@ final class SheetDetentTests: XCTestCase {
         app.events.removeAll()
     }
 
+    func testR133AChildConfiguresTheSheetOfTheNavigationControllerPresentingIt() async throws {
+        let navigation = UINavigationController(rootViewController: b)
+        // As apps write it, from the child's viewDidLoad or before presenting its navigation controller.
+        b.sheetPresentationController?.detents = [.medium()]
+        XCTAssertTrue(b.sheetPresentationController === navigation.sheetPresentationController)
+        XCTAssertTrue(b.presentationController === navigation.presentationController)
+        a.present(navigation, animated: true)
+        app.advance(seconds: 1)
+        XCTAssertEqual(navigation.view.convert(navigation.view.bounds, to: nil), mediumFrame, "the medium detent took")
+        XCTAssertTrue(b.sheetPresentationController === navigation.presentationController)
+    }
+
     /// Drags from `y` by `distance` slowly and releases without velocity.
     func slowDrag(from y: CGFloat, by distance: CGFloat) {
         touches.drag(from: CGPoint(x: 200, y: y), to: CGPoint(x: 200, y: y + distance), steps: 20)
