@@ -93,6 +93,9 @@ public enum Gallery {
         ) {
             SettingsTabBarController()
         },
+        Scene(id: "S25", title: "Onboarding pages", summary: "UIPageViewController: swipe between pages, or tap Next") {
+            OnboardingPagesViewController()
+        },
         Scene(id: "S26", title: "Pinch to dismiss", summary: "A pinch scales the photo's dismissal; let go to decide") {
             PinchPhotoViewController()
         },
