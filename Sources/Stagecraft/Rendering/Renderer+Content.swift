@@ -29,7 +29,12 @@ extension Renderer {
             drawShapePath(p, map: map, alpha: alpha)
         }
         if let text = layer.textContent {
+            // A text layer draws into a backing store the size of its bounds: what does not fit is
+            // cut off there (R247). A label's text is not clipped here.
+            let clip = text.isTopAligned && map.isAxisAligned ? map.boundingBox(of: bounds) : nil
+            if let clip { pushClip(clip) }
             drawText(text, in: bounds, map: map, alpha: alpha)
+            if clip != nil { popClip() }
         }
     }
 

@@ -222,6 +222,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The scale of the cached bitmap of a rasterised layer (default 1, as in Core Animation:
     /// code sets it to `UIScreen.main.scale` to keep the cache sharp).
     open var rasterizationScale: CGFloat = 1
+    /// Pixels per point of the layer's contents (1 by default; a view's layer takes the screen's
+    /// scale). The renderer rasterises text and drawing at the target's scale either way (R242).
+    open var contentsScale: CGFloat = 1
     /// Whether the layer may draw its contents on a background thread (kept; drawing here is synchronous).
     open var drawsAsynchronously = false
     /// Whether the layer's contents are fully opaque, a hint for drawing (kept).

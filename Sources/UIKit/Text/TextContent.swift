@@ -9,6 +9,9 @@ public struct TextContent: Equatable, Sendable {
     /// 0 means as many lines as fit.
     public var numberOfLines: Int
     public var lineBreakMode: NSLineBreakMode
+    /// Whether the lines start at the top of the bounds (a text layer) instead of being centred
+    /// vertically (a label).
+    public var isTopAligned = false
 
     public init(
         text: String, font: UIFont, color: CGColor, alignment: NSTextAlignment, numberOfLines: Int,

@@ -73,7 +73,7 @@ public enum TextLayout {
         let lineHeight = metrics.lineMetrics(for: content.font).lineHeight
         let strings = lines(for: content, width: bounds.width)
         let total = CGFloat(strings.count) * lineHeight
-        var y = bounds.minY + ((bounds.height - total) / 2)
+        var y = content.isTopAligned ? bounds.minY : bounds.minY + ((bounds.height - total) / 2)
         var result: [TextLine] = []
         for s in strings {
             let w = metrics.width(of: s, font: content.font)

@@ -107,6 +107,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         let layer = layerType.init()
         layer.isOpaque = true
+        layer.contentsScale = UIScreen.main.scale
         return layer
     }
 
