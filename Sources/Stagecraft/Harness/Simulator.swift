@@ -64,6 +64,10 @@ public final class Simulator {
         window.backgroundColor = .black
         window.makeKeyAndVisible()
         for directory in catalog.assetDirectories { UIImage.registerAssetDirectory(directory) }
+        // requestGeometryUpdate turns the device as a rotation key would (R248).
+        application.mainScene.orientationRequestHandler = { [weak self] mask in
+            self?.rotateInterface(toOneOf: mask) ?? false
+        }
         settle()
     }
 
@@ -81,6 +85,8 @@ public final class Simulator {
     /// (R18) or when the top controller does not support the orientation.
     @discardableResult
     public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) -> Bool {
+        // The device turns whether or not the interface follows (R248).
+        UIDevice.current.setOrientation(UIDeviceOrientation(interfaceOrientation: orientation))
         let target = device.geometry(orientation)
         let started = window.rotate(
             to: orientation, safeAreaInsets: target.safeAreaInsets, traits: target.traits(scale: scale),
@@ -88,6 +94,17 @@ public final class Simulator {
         if started { application.setStatusBarFrame(target.statusBarFrame) }
         settle()
         return started
+    }
+
+    /// Turns the interface for `UIWindowScene.requestGeometryUpdate` (R248): to the first of
+    /// landscape right, landscape left, portrait, upside down that `mask` allows (iOS turns a phone
+    /// asked for landscape to landscape right first). Returns whether a rotation started.
+    func rotateInterface(toOneOf mask: UIInterfaceOrientationMask) -> Bool {
+        let order: [UIInterfaceOrientation] = [.landscapeRight, .landscapeLeft, .portrait, .portraitUpsideDown]
+        for candidate in order where mask.allows(candidate) && candidate != orientation {
+            if rotate(to: candidate) { return true }
+        }
+        return false
     }
 
     /// Turns the device a quarter turn counter-clockwise (⌘← in the iOS Simulator): portrait goes to
@@ -174,6 +191,8 @@ public final class Simulator {
         screen.makeCurrent()
         application.makeCurrent()
         application.resetIgnoringInteractionEvents()
+        // The new runtime's device is as the phone is held.
+        UIDevice.current.restoreOrientation(UIDeviceOrientation(interfaceOrientation: window.interfaceOrientation))
         settle()
     }
 

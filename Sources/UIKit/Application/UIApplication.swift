@@ -51,6 +51,9 @@ public final class UIApplication: UIResponder {
             userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: old)])
     }
 
+    /// The app's one window scene: every window is in it unless made for another (R248).
+    public let mainScene = UIWindowScene()
+
     /// Creates an application with no windows.
     public override init() { super.init() }
 

@@ -31,6 +31,23 @@ open class UIWindow: UIView {
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
 
+    /// The scene the window is in: the app's window scene unless set (R248).
+    public weak var windowScene: UIWindowScene? {
+        get { storedWindowScene ?? (isSceneDetached ? nil : UIApplication.shared.mainScene) }
+        set {
+            storedWindowScene = newValue
+            isSceneDetached = newValue == nil
+        }
+    }
+    private weak var storedWindowScene: UIWindowScene?
+    private var isSceneDetached = false
+
+    /// Creates a window in `windowScene`, filling its screen (the scene-based app's way, iOS 13).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
     /// The screen the window is on.
     public var screen: UIScreen { UIScreen.main }
 
