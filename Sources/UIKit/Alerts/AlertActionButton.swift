@@ -1,7 +1,7 @@
 import Foundation
 
-/// One button of an alert or action sheet: its action's title, grey while highlighted, tapping
-/// dismisses the alert (R234).
+/// One button of an alert or action sheet: its action's title, grey while highlighted. It takes no
+/// touches itself: the alert's view tracks the finger across its buttons (R234).
 @MainActor
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
@@ -17,7 +17,7 @@ final class AlertActionButton: UIControl {
         titleLabel.textAlignment = .center
         titleLabel.text = action.title
         addSubview(titleLabel)
-        addTarget(self, action: AlertActionButton.tapped, for: .touchUpInside)
+        isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) { fatalError("alert buttons are made by their alert") }
@@ -51,9 +51,5 @@ final class AlertActionButton: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = bounds.insetBy(dx: AlertMetrics.alertButtonTitleMargin, dy: 0)
-    }
-
-    private func tapped() {
-        alert?.dismiss(triggering: action, cause: "button tapped")
     }
 }

@@ -18,6 +18,8 @@ final class AlertContentView: UIView {
     private var fieldSeparators: [UIView] = []
     /// The layout last applied.
     private(set) var layout: AlertLayout?
+    /// The button under the finger while a touch is down.
+    private var touchedButton: AlertActionButton?
 
     init(alert: UIAlertController) {
         self.alert = alert
@@ -136,5 +138,43 @@ final class AlertContentView: UIView {
                 fieldSeparators.append(line)
             }
         }
+    }
+
+    // MARK: Touches (R234)
+
+    /// The enabled button under `touch`, in either group.
+    private func button(under touch: UITouch) -> AlertActionButton? {
+        buttons.first { button in
+            button.superview != nil && button.isEnabled && button.bounds.contains(touch.location(in: button))
+        }
+    }
+
+    /// The finger highlights the button it is on and may slide to another; lifting it on a button
+    /// triggers that one, as UIKit's action groups track a touch.
+    private func track(_ button: AlertActionButton?) {
+        guard button !== touchedButton else { return }
+        touchedButton?.isHighlighted = false
+        touchedButton = button
+        button?.isHighlighted = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        track(button(under: touch))
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        track(button(under: touch))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let lifted = touches.first.flatMap(button(under:))
+        track(nil)
+        if let lifted, let alert { alert.dismiss(triggering: lifted.action, cause: "button tapped") }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        track(nil)
     }
 }

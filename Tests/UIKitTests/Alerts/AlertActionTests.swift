@@ -110,6 +110,44 @@ final class AlertActionTests: XCTestCase {
         XCTAssertFalse(ok.isHighlighted)
     }
 
+    func testR234TheFingerCanSlideToAnotherButtonBeforeLifting() async {
+        start()
+        var ran: [String] = []
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in ran.append("Delete") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in ran.append("Cancel") })
+        show(sheet)
+        let cancel = button("Cancel", in: sheet)
+        let delete = button("Delete", in: sheet)
+        touches.press(at: center(of: cancel))
+        app.advance(seconds: 0.05)
+        XCTAssertTrue(cancel.isHighlighted)
+        touches.move(to: center(of: delete))
+        app.advance(seconds: 0.05)
+        XCTAssertFalse(cancel.isHighlighted)
+        XCTAssertTrue(delete.isHighlighted, "the highlight follows the finger into the other group")
+        touches.release()
+        app.advance(seconds: 1)
+        XCTAssertEqual(ran, ["Delete"])
+    }
+
+    func testR234LiftingOffTheButtonsDoesNothing() async {
+        start()
+        let alert = UIAlertController(
+            title: "A long enough title for a tall header", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        show(alert)
+        let ok = button("OK", in: alert)
+        touches.press(at: center(of: ok))
+        app.advance(seconds: 0.05)
+        touches.move(to: alert.view.convert(CGPoint(x: 135, y: 20), to: nil))
+        app.advance(seconds: 0.05)
+        XCTAssertFalse(ok.isHighlighted)
+        touches.release()
+        app.advance(seconds: 1)
+        XCTAssertTrue(a.presentedViewController === alert, "lifted on the header: still shown")
+    }
+
     func testR235ATapBesideAnActionSheetRunsItsCancelAction() async {
         start()
         var ran: [String] = []

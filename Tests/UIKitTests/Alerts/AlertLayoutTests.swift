@@ -194,4 +194,34 @@ final class AlertLayoutTests: XCTestCase {
         XCTAssertEqual(content.frame.midX, 426)
         XCTAssertEqual(content.frame.maxY, 393 - 21)
     }
+
+    func testR232R233RotatingKeepsTheAlertCentredAndTheSheetOnTheBottom() async {
+        start(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let landscape = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 1)
+        let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let card = show(alert)
+        XCTAssertTrue(
+            app.window.rotate(
+                to: .landscapeRight, safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                traits: landscape))
+        app.advance(seconds: 1)
+        XCTAssertEqual(card.frame.width, 270)
+        XCTAssertEqual(card.frame.midX, 426)
+        XCTAssertEqual(card.frame.midY, 196.5)
+        a.dismiss(animated: false)
+        app.advance(seconds: 0.1)
+
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let content = show(sheet)
+        XCTAssertEqual(content.frame.maxY, 393 - 21)
+        XCTAssertTrue(
+            app.window.rotate(
+                to: .portrait, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                traits: UIWindow.defaultTraits))
+        app.advance(seconds: 1)
+        XCTAssertEqual(content.frame, CGRect(x: 8, y: 852 - 34 - 57 - 8 - 57, width: 377, height: 57 + 8 + 57))
+    }
 }
