@@ -137,6 +137,24 @@ final class AlertPresentationTests: XCTestCase {
         XCTAssertNil(a.presentedViewController)
     }
 
+    func testR231WithoutAnimationTheAlertIsThereAtOnce() async throws {
+        let alert = alert()
+        a.present(alert, animated: false)
+        app.advance(seconds: 0)
+        let view = try XCTUnwrap(alert.viewIfLoaded)
+        let dimming = try XCTUnwrap((alert.presentationController as? AlertPresentationController)?.dimmingView)
+        XCTAssertNil(alert.transitionCoordinator)
+        XCTAssertEqual(view.frame.width, 270)
+        XCTAssertEqual(view.alpha, 1)
+        XCTAssertEqual(view.transform, .identity)
+        XCTAssertEqual(dimming.alpha, 1)
+        XCTAssertTrue(dimming.superview === view.superview)
+        a.dismiss(animated: false)
+        app.advance(seconds: 0)
+        XCTAssertNil(view.superview)
+        XCTAssertNil(dimming.superview)
+    }
+
     func testR231AlongsideAnimationsRunInTheAlertsCoordinator() async {
         let alert = AlongsideAlert(title: "Title", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
