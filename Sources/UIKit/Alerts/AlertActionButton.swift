@@ -6,13 +6,11 @@ import Foundation
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
     let titleLabel = UILabel()
-    private weak var alert: UIAlertController?
     private var isBold = false
     private var fontSize: CGFloat = AlertMetrics.alertButtonFontSize
 
-    init(action: UIAlertAction, alert: UIAlertController) {
+    init(action: UIAlertAction) {
         self.action = action
-        self.alert = alert
         super.init(frame: .zero)
         titleLabel.textAlignment = .center
         titleLabel.text = action.title

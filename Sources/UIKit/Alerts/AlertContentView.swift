@@ -42,7 +42,6 @@ final class AlertContentView: UIView {
         fieldBox.backgroundColor = .systemBackground
         fieldBox.layer.cornerRadius = 7
         fieldBox.layer.masksToBounds = true
-        fieldBox.layer.borderColor = UIColor.separator.cgColor
         mainGroup.addSubview(fieldBox)
         contentDidChange()
     }
@@ -56,7 +55,7 @@ final class AlertContentView: UIView {
         messageLabel.text = alert.message
         if buttons.map(\.action) != alert.actions {
             buttons.forEach { $0.removeFromSuperview() }
-            buttons = alert.actions.map { AlertActionButton(action: $0, alert: alert) }
+            buttons = alert.actions.map { AlertActionButton(action: $0) }
         }
         for field in alert.textFields ?? [] where field.superview !== fieldBox { fieldBox.addSubview(field) }
         layout = nil
@@ -128,6 +127,7 @@ final class AlertContentView: UIView {
         guard let first = frames.first, let last = frames.last else { return }
         fieldBox.frame = first.union(last)
         fieldBox.layer.borderWidth = hairline
+        fieldBox.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
         for (index, field) in fields.enumerated() where index < frames.count {
             let row = frames[index].offsetBy(dx: -fieldBox.frame.minX, dy: -fieldBox.frame.minY)
             field.frame = row.insetBy(dx: 6, dy: 0)
@@ -138,6 +138,12 @@ final class AlertContentView: UIView {
                 fieldSeparators.append(line)
             }
         }
+    }
+
+    /// A layer's border is a fixed `CGColor`: it is resolved again for the new appearance.
+    override func refreshTraitDependentContent() {
+        super.refreshTraitDependentContent()
+        fieldBox.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 
     // MARK: Touches (R234)
