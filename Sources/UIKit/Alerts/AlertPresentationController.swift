@@ -40,20 +40,22 @@ final class AlertPresentationController: UIPresentationController {
         if completed { dimmingView.removeFromSuperview() }
     }
 
-    /// An alert: its content's size at 270 pt, centred. An action sheet: the container's width inside
+    /// An alert: its content's size at 270 pt, centred in the safe area. An action sheet: the container's width inside
     /// 8 pt (or the safe area, when larger) — no wider than a portrait screen — on the bottom edge.
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView, let alert else { return .zero }
         let bounds = container.bounds
         let hairline = 1 / max(container.window?.screen.scale ?? UIScreen.main.scale, 1)
+        let safe = container.safeAreaInsets
         if alert.preferredStyle == .alert {
-            let width = min(AlertMetrics.alertWidth, bounds.width)
+            // Centred in the safe area, as UIKit's alert view is constrained to its layout guide.
+            let area = bounds.inset(by: safe)
+            let width = min(AlertMetrics.alertWidth, area.width)
             let size = AlertContentView.layout(for: alert, width: width, hairline: hairline).size
             return CGRect(
-                x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
-                width: size.width, height: size.height)
+                x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width,
+                height: size.height)
         }
-        let safe = container.safeAreaInsets
         let inset = AlertMetrics.sheetEdgeInset
         let left = max(inset, safe.left)
         let right = max(inset, safe.right)

@@ -23,15 +23,15 @@ final class AlertLayoutTests: XCTestCase {
         Dictionary(uniqueKeysWithValues: content.buttons.map { ($0.action.title!, $0.frame) })
     }
 
-    func testR232AnAlertIs270WideAndCentred() async {
-        start()
+    func testR232AnAlertIs270WideAndCentredInTheSafeArea() async {
+        start(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         let content = show(alert)
         let frame = content.frame
         XCTAssertEqual(frame.width, 270)
         XCTAssertEqual(frame.midX, 196.5)
-        XCTAssertEqual(frame.midY, 426)
+        XCTAssertEqual(frame.midY, 59 + (852 - 59 - 34) / 2, "the safe area's centre")
         XCTAssertEqual(content.mainGroup.frame, content.bounds)
         XCTAssertEqual(content.mainGroup.layer.cornerRadius, 14)
         XCTAssertTrue(content.mainGroup.layer.masksToBounds)
@@ -208,7 +208,7 @@ final class AlertLayoutTests: XCTestCase {
         app.advance(seconds: 1)
         XCTAssertEqual(card.frame.width, 270)
         XCTAssertEqual(card.frame.midX, 426)
-        XCTAssertEqual(card.frame.midY, 196.5)
+        XCTAssertEqual(card.frame.midY, (393 - 21) / 2, "centred in the safe area")
         a.dismiss(animated: false)
         app.advance(seconds: 0.1)
 
