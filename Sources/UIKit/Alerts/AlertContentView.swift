@@ -69,7 +69,8 @@ final class AlertContentView: UIView {
             style: alert.preferredStyle, title: alert.title, message: alert.message,
             actions: alert.actions.map { ($0.title ?? "", $0.style) },
             preferred: alert.preferredStyle == .alert ? preferred : nil,
-            textFieldCount: alert.textFields?.count ?? 0, hairline: hairline)
+            textFieldCount: alert.textFields?.count ?? 0, hairline: hairline,
+            contentSize: alert.traitCollection.preferredContentSizeCategory)
         return AlertLayout.make(content, width: width)
     }
 
@@ -100,9 +101,7 @@ final class AlertContentView: UIView {
             let group = placed.inCancelGroup ? cancelGroup : mainGroup
             if button.superview !== group { group.addSubview(button) }
             button.frame = placed.frame
-            button.configure(
-                bold: placed.isBold,
-                fontSize: sheet ? AlertMetrics.sheetButtonFontSize : AlertMetrics.alertButtonFontSize)
+            button.configure(bold: placed.isBold, fontSize: layout.buttonFontSize)
         }
         while separators.count < layout.separators.count {
             let line = UIView()
@@ -140,10 +139,13 @@ final class AlertContentView: UIView {
         }
     }
 
-    /// A layer's border is a fixed `CGColor`: it is resolved again for the new appearance.
+    /// New traits: a layer's border is a fixed `CGColor`, resolved again for the appearance; a new
+    /// text size lays the alert out again, and its container sizes it again (R214).
     override func refreshTraitDependentContent() {
         super.refreshTraitDependentContent()
         fieldBox.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     // MARK: Touches (R234)

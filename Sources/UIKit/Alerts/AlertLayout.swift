@@ -28,6 +28,18 @@ struct AlertLayout {
         var textFieldCount: Int
         /// One device pixel, the separators' thickness.
         var hairline: CGFloat
+        /// The text size the fonts and the margins around the labels follow (R214).
+        var contentSize: UIContentSizeCategory = .large
+
+        /// A font of `style` at the content size.
+        func font(_ style: UIFont.TextStyle, weight: UIFont.Weight = .regular) -> UIFont {
+            .systemFont(ofSize: UIFont.pointSize(for: style, category: contentSize), weight: weight)
+        }
+
+        /// A margin that scales as `style` does, as UIKit scales an alert's margins with its fonts.
+        func scaled(_ value: CGFloat, as style: UIFont.TextStyle) -> CGFloat {
+            DynamicScaling(style: style, basePointSize: value, maximum: nil).pointSize(at: contentSize)
+        }
     }
 
     /// The whole presented view's size.
@@ -49,6 +61,8 @@ struct AlertLayout {
     var separators: [CGRect] = []
     /// Whether an alert's two buttons sit side by side.
     var buttonsSideBySide = false
+    /// The buttons' title size.
+    var buttonFontSize: CGFloat = AlertMetrics.alertButtonFontSize
 
     /// The layout of `content` at `width`.
     static func make(_ content: Content, width: CGFloat) -> AlertLayout {
@@ -61,16 +75,22 @@ struct AlertLayout {
         let m = AlertMetrics.self
         let title = nonEmpty(content.title)
         let message = nonEmpty(content.message)
+        // Headline and Footnote (the message takes the title's font without a title); the margins
+        // scale with the font of the label they measure from.
+        let titleFont = content.font(.headline, weight: .semibold)
+        let messageStyle: UIFont.TextStyle = title == nil ? .headline : .footnote
         var layout = AlertLayout(
-            size: .zero, titleFont: m.alertTitleFont,
-            messageFont: title == nil ? m.alertTitleFont : m.alertMessageFont)
+            size: .zero, titleFont: titleFont,
+            messageFont: title == nil ? titleFont : content.font(.footnote))
         let header = Header.place(
             title: title, titleFont: layout.titleFont, message: message, messageFont: layout.messageFont,
-            width: width, margin: m.alertLabelMargin, firstBaseline: m.alertTopToFirstBaseline,
-            titleToMessage: m.alertTitleToMessageBaseline)
+            width: width, margin: m.alertLabelMargin,
+            firstBaseline: content.scaled(m.alertTopToFirstBaseline, as: .headline),
+            titleToMessage: content.scaled(m.alertTitleToMessageBaseline, as: messageStyle))
         layout.titleFrame = header.title
         layout.messageFrame = header.message
-        var y: CGFloat = header.lastBaseline.map { $0 + m.alertLastBaselineToBottom } ?? 0
+        var y: CGFloat =
+            header.lastBaseline.map { $0 + content.scaled(m.alertLastBaselineToBottom, as: .headline) } ?? 0
         if content.textFieldCount > 0 {
             y = (header.lastBaseline.map { $0 + m.textFieldTopSpacing } ?? m.textFieldBottomSpacing)
             for _ in 0..<content.textFieldCount {
@@ -80,15 +100,20 @@ struct AlertLayout {
             }
             y += m.textFieldBottomSpacing
         }
+        let buttonFont = content.font(.body, weight: .semibold)
+        layout.buttonFontSize = buttonFont.pointSize
         let sideBySide =
-            content.actions.count == 2 && content.actions.allSatisfy { fitsHalf($0.title, width: width) }
+            content.actions.count == 2
+            && content.actions.allSatisfy { fitsHalf($0.title, font: buttonFont, width: width) }
         let order = buttonOrder(content, sideBySide: sideBySide)
         let bold = boldAction(content)
         layout.buttonsSideBySide = sideBySide
         if !order.isEmpty, y > 0 {
             layout.separators.append(CGRect(x: 0, y: y, width: width, height: content.hairline))
         }
-        let h = m.alertButtonHeight
+        // 44 pt, taller when a large text size needs it.
+        let lineHeight = TextMetrics.current.lineMetrics(for: buttonFont).lineHeight
+        let h = max(m.alertButtonHeight, (lineHeight + 2 * m.alertButtonVerticalPadding).rounded(.up))
         if sideBySide {
             let half = width / 2
             for (column, index) in order.enumerated() {
@@ -128,8 +153,7 @@ struct AlertLayout {
         content.preferred ?? content.actions.firstIndex { $0.style == .cancel }
     }
 
-    private static func fitsHalf(_ title: String, width: CGFloat) -> Bool {
-        let font = UIFont.systemFont(ofSize: AlertMetrics.alertButtonFontSize, weight: .semibold)
+    private static func fitsHalf(_ title: String, font: UIFont, width: CGFloat) -> Bool {
         let needed = TextMetrics.current.width(of: title, font: font) + 2 * AlertMetrics.alertButtonTitleMargin
         return needed <= width / 2
     }
@@ -140,20 +164,23 @@ struct AlertLayout {
         let m = AlertMetrics.self
         let title = nonEmpty(content.title)
         let message = nonEmpty(content.message)
-        let size = m.sheetHeaderFontSize
+        // The header is Footnote (the title semibold when there is a message), its margins scaling
+        // with it; the buttons keep 20 pt.
         var layout = AlertLayout(
-            size: .zero,
-            titleFont: .systemFont(ofSize: size, weight: message == nil ? .regular : .semibold),
-            messageFont: .systemFont(ofSize: size))
+            size: .zero, titleFont: content.font(.footnote, weight: message == nil ? .regular : .semibold),
+            messageFont: content.font(.footnote))
+        layout.buttonFontSize = m.sheetButtonFontSize
         let header = Header.place(
             title: title, titleFont: layout.titleFont, message: message, messageFont: layout.messageFont,
-            width: width, margin: m.sheetLabelMargin, firstBaseline: m.sheetTopToFirstBaseline,
-            titleToMessage: m.sheetTitleToMessageBaseline)
+            width: width, margin: m.sheetLabelMargin,
+            firstBaseline: content.scaled(m.sheetTopToFirstBaseline, as: .footnote),
+            titleToMessage: content.scaled(m.sheetTitleToMessageBaseline, as: .footnote))
         layout.titleFrame = header.title
         layout.messageFrame = header.message
         var y: CGFloat = 0
         if let last = header.lastBaseline {
-            y = last + (title != nil && message != nil ? m.sheetMessageToBottom : m.sheetLastBaselineToBottom)
+            let below = title != nil && message != nil ? m.sheetMessageToBottom : m.sheetLastBaselineToBottom
+            y = last + content.scaled(below, as: .footnote)
         }
         let h = m.sheetButtonHeight
         let cancel = content.actions.firstIndex { $0.style == .cancel }

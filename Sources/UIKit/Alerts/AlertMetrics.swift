@@ -1,6 +1,7 @@
 import Foundation
 
-/// The sizes, fonts and colours of iOS 18's alerts and action sheets on an iPhone (R232, R233).
+/// The sizes, fonts and colours of iOS 18's alerts and action sheets on an iPhone, at the default
+/// text size (R232, R233); `AlertLayout` scales the fonts and the label margins for others.
 @MainActor
 enum AlertMetrics {
     // MARK: Alert (R232)
@@ -17,13 +18,11 @@ enum AlertMetrics {
     static let alertLastBaselineToBottom: CGFloat = 24
     /// The labels' margin from the card's sides.
     static let alertLabelMargin: CGFloat = 16
-    /// The title: Headline, 17 pt semibold (the message too when there is no title).
-    static let alertTitleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
-    /// The message: Footnote, 13 pt.
-    static let alertMessageFont = UIFont.systemFont(ofSize: 13)
-    /// A button row's height.
+    /// A button row's least height.
     static let alertButtonHeight: CGFloat = 44
-    /// A button's title: 17 pt, semibold for the preferred (or else the cancel) action.
+    /// Above and below a button's title when a large text size makes the row taller than 44 pt.
+    static let alertButtonVerticalPadding: CGFloat = 11
+    /// A button's title: Body, 17 pt, semibold for the preferred (or else the cancel) action.
     static let alertButtonFontSize: CGFloat = 17
     /// The room a button keeps on each side of its title; two buttons sit side by side only when
     /// both titles fit in half the width with it.
@@ -64,8 +63,6 @@ enum AlertMetrics {
     static let sheetLastBaselineToBottom: CGFloat = 17
     /// The header's margin from the sides.
     static let sheetLabelMargin: CGFloat = 16
-    /// The header's text: Footnote, 13 pt, the title semibold when there is a message.
-    static let sheetHeaderFontSize: CGFloat = 13
 
     // MARK: Colours
 

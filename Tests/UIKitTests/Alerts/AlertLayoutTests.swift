@@ -224,4 +224,28 @@ final class AlertLayoutTests: XCTestCase {
         app.advance(seconds: 1)
         XCTAssertEqual(content.frame, CGRect(x: 8, y: 852 - 34 - 57 - 8 - 57, width: 377, height: 57 + 8 + 57))
     }
+
+    func testR232TheAlertFollowsTheTextSize() async {
+        start()
+        let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let content = show(alert)
+        let before = content.frame
+        app.window.setEnvironment(contentSize: .accessibilityExtraExtraExtraLarge)
+        app.advance(seconds: 0.1)
+        let headline = UIFont.pointSize(for: .headline, category: .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(content.titleLabel.font, .systemFont(ofSize: headline, weight: .semibold))
+        XCTAssertEqual(
+            content.messageLabel.font,
+            .systemFont(ofSize: UIFont.pointSize(for: .footnote, category: .accessibilityExtraExtraExtraLarge)))
+        XCTAssertEqual(
+            content.titleLabel.frame.minY + content.titleLabel.font.ascender, 36 * headline / 17, accuracy: 1e-9,
+            "the top margin scales with the title's font")
+        let body = UIFont.pointSize(for: .body, category: .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(content.buttons[0].titleLabel.font, .systemFont(ofSize: body))
+        XCTAssertGreaterThan(content.buttons[0].frame.height, 44, "the row grows for the larger title")
+        XCTAssertGreaterThan(content.frame.height, before.height)
+        XCTAssertEqual(content.frame.width, 270)
+        XCTAssertEqual(content.frame.midY, 426, accuracy: 0.5, "sized again and still centred")
+    }
 }
