@@ -148,6 +148,24 @@ final class AlertActionTests: XCTestCase {
         XCTAssertTrue(a.presentedViewController === alert, "lifted on the header: still shown")
     }
 
+    func testR234TheAlertIsReleasedOnceDismissed() async {
+        start()
+        weak var released: UIAlertController?
+        weak var releasedController: UIPresentationController?
+        do {
+            let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in })
+            show(alert)
+            released = alert
+            releasedController = alert.presentationController
+            tap(at: center(of: button("OK", in: alert)))
+        }
+        app.advance(seconds: 0.1)
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertNil(released, "nothing keeps the alert after its dismissal")
+        XCTAssertNil(releasedController)
+    }
+
     func testR235ATapBesideAnActionSheetRunsItsCancelAction() async {
         start()
         var ran: [String] = []
