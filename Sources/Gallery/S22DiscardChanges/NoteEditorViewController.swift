@@ -60,12 +60,15 @@ final class NoteEditorViewController: UIViewController, UIAdaptivePresentationCo
 
     func change(_ sender: UIButton) { hasChanges = true }
 
-    func save(_ sender: UIButton) {
+    func save(_ sender: UIButton) { saveAndClose() }
+
+    /// Keeps the changes and closes the note.
+    func saveAndClose() {
         hasChanges = false
         dismiss(animated: true)
     }
 
-    /// Throws the changes away and closes the note (the question's "Discard").
+    /// Throws the changes away and closes the note (the action sheet's "Discard Changes").
     func discard() {
         hasChanges = false
         dismiss(animated: true)
@@ -73,9 +76,16 @@ final class NoteEditorViewController: UIViewController, UIAdaptivePresentationCo
 
     // MARK: UIAdaptivePresentationControllerDelegate
 
-    /// The swipe was refused (unsaved changes): ask.
+    /// The swipe was refused (unsaved changes): ask with an action sheet, as Apple's sample
+    /// "Disabling the pull-down gesture for a sheet" does. The handlers run once the sheet has gone
+    /// (R234), so "Save" and "Discard Changes" can dismiss the editor itself.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        let question = DiscardQuestionViewController(editor: self)
+        let question = UIAlertController(
+            title: nil, message: "You have unsaved changes to this note.", preferredStyle: .actionSheet)
+        question.addAction(UIAlertAction(title: "Save", style: .default) { [weak self] _ in self?.saveAndClose() })
+        question.addAction(
+            UIAlertAction(title: "Discard Changes", style: .destructive) { [weak self] _ in self?.discard() })
+        question.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
         present(question, animated: true)
     }
 }
