@@ -30,6 +30,23 @@ final class WildSheetAndKeyframesTests: XCTestCase {
         XCTAssertFalse(filters.hasChanges, "a programmatic change does not call the delegate, as on iOS")
     }
 
+    func testARefusedSwipeAsksWithAnActionSheet() {
+        let root = UIViewController()
+        let app = CorpusApp(root: root)
+        let filters = FiltersViewController()
+        filters.hasChanges = true
+        root.present(filters, animated: true)
+        filters.configureSheet()
+        app.advance(seconds: 1)
+        XCTAssertTrue(filters.isModalInPresentation)
+        filters.presentationControllerDidAttemptToDismiss(filters.presentationController!)
+        app.advance(seconds: 1)
+        let alert = filters.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.preferredStyle, .actionSheet)
+        XCTAssertEqual(alert?.actions.map(\.title), ["Discard Changes", "Cancel"])
+        XCTAssertEqual(alert?.actions.map(\.style), [.destructive, .cancel])
+    }
+
     func testTheZoomPushRunsItsKeyframesAndRestoresTheSource() {
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)

@@ -80,6 +80,10 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance between `viewWillAppear` and `viewDidAppear` (iOS 17, back to
+    /// iOS 13), when the view is in the window with its final size and traits, just before its
+    /// first layout there (R249): the place for geometry- and trait-dependent setup.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view disappears.
@@ -107,6 +111,8 @@ open class UIViewController: UIResponder {
     }
     private(set) var appearance = Appearance.disappeared
     private var appearanceAnimated = false
+    /// Whether the current appearance still owes `viewIsAppearing` (R249).
+    private var needsViewIsAppearing = false
 
     /// Starts an appearance change: sends `viewWillAppear` or `viewWillDisappear` (and forwards it to
     /// children when `shouldAutomaticallyForwardAppearanceMethods`). A call that changes nothing —
@@ -123,6 +129,7 @@ open class UIViewController: UIResponder {
             return
         }
         appearanceAnimated = animated
+        needsViewIsAppearing = isAppearing
         if isAppearing {
             appearance = .appearing
             EventLog.current.record("\(logName(self)).viewWillAppear")
@@ -143,6 +150,7 @@ open class UIViewController: UIResponder {
     public func endAppearanceTransition() {
         switch appearance {
         case .appearing:
+            deliverViewIsAppearing()
             appearance = .appeared
             EventLog.current.record("\(logName(self)).viewDidAppear")
             viewDidAppear(appearanceAnimated)
@@ -158,6 +166,13 @@ open class UIViewController: UIResponder {
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenReceivingAppearance where child.isViewLoaded { child.endAppearanceTransition() }
         }
+    }
+
+    /// Sends `viewIsAppearing` if this appearance has not had it yet (R249).
+    func deliverViewIsAppearing() {
+        guard needsViewIsAppearing, appearance == .appearing else { return }
+        needsViewIsAppearing = false
+        viewIsAppearing(appearanceAnimated)
     }
 
     /// Whether appearance calls are forwarded to children automatically (true by default).

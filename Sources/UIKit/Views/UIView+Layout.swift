@@ -87,6 +87,9 @@ extension UIView {
     /// Runs `layoutSubviews`, wrapped by the owning view controller's layout hooks.
     func layoutSubviewsIfNeededFromLayer() {
         let controller = owningViewController as? UIViewController
+        // In the window and sized by its superview: the appearing controller hears viewIsAppearing
+        // before its first layout there (R249).
+        if window != nil { controller?.deliverViewIsAppearing() }
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()

@@ -58,7 +58,15 @@ final class FiltersViewController: UIViewController, UISheetPresentationControll
         !hasChanges
     }
 
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        alert.addAction(
+            UIAlertAction(title: "Discard Changes", style: .destructive) { _ in
+                self.dismiss(animated: true)
+            })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        present(alert, animated: true)
+    }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         hasChanges = false
