@@ -25,6 +25,9 @@ public final class Renderer {
     var clipStack: [SDL_Rect?] = []
     /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
     var readback: [UInt32] = []
+    /// Backdrops captured by effect views for their backdrop layers, drawn when the walk reaches
+    /// them (`Renderer+Backdrop`).
+    var capturedBackdrops: [ObjectIdentifier: EffectCache.Entry] = [:]
     /// The layer whose new state a `CATransition` is drawing (its own transition is not re-entered).
     weak var transitioningLayerBeingDrawn: CALayer?
 
@@ -164,6 +167,10 @@ public final class Renderer {
         statistics.layersDrawn += 1
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
         let alpha = CGFloat(min(p.opacity, 1))
+        // R222: an effect view captures its backdrop before its own clip, mask or group takes it
+        // offscreen; the backdrop layer draws what was captured.
+        if layer is VisualEffectHostLayer { captureBackdrops(of: children, host: presented, map: map) }
+        if layer is BackdropLayer { drawCapturedBackdrop(layer, p, map: map, alpha: alpha) }
         if let mask = layer.mask {
             drawMasked(presented, mask: mask, children: children, map: map, alpha: alpha, facing: facing)
         } else {
