@@ -171,6 +171,9 @@ public final class Renderer {
         // offscreen; the backdrop layer draws what was captured.
         if layer is VisualEffectHostLayer { captureBackdrops(of: children, host: presented, map: map) }
         if layer is BackdropLayer { drawCapturedBackdrop(layer, p, map: map, alpha: alpha) }
+        if let content = layer as? VibrancyContentLayer, let tint = content.vibrancyTint, !children.isEmpty {
+            return drawVibrant(layer, p, children: children, map: map, alpha: alpha, facing: facing, tint: tint)
+        }
         if let mask = layer.mask {
             drawMasked(presented, mask: mask, children: children, map: map, alpha: alpha, facing: facing)
         } else {

@@ -54,16 +54,22 @@ open class UIVisualEffectView: UIView {
     /// The material the current effect draws in the view's traits (`.none` without a blur).
     var material: BlurMaterial { effect?.material(for: traitCollection) ?? .none }
 
-    /// Shows the current effect: the backdrop's blur and saturation and the tint's colour (from
-    /// nothing, a transparent tint of the new colour, so the tint fades in rather than shifting).
+    /// Shows the current effect: the backdrop's blur and saturation and the tint's colour. From no
+    /// tint the new colour starts transparent, so the tint fades in rather than changing hue; back
+    /// to no effect, the tint fades out in its colour.
     private func applyEffect() {
         let material = material
         backdropView.apply(material)
-        let tint =
-            material == .none
-            ? (tintView.layer.backgroundColor ?? material.tint).copy(alpha: 0) ?? material.tint
-            : material.tint
-        if tintView.layer.backgroundColor == nil { tintView.layer.backgroundColor = tint.copy(alpha: 0) }
+        let current = tintView.layer.backgroundColor
+        let tint: CGColor
+        if material == .none {
+            tint = current?.copy(alpha: 0) ?? material.tint
+        } else {
+            tint = material.tint
+            if (current?.alpha ?? 0) == 0 {
+                UIView.performWithoutAnimation { tintView.backgroundColor = UIColor(cgColor: tint.copy(alpha: 0)) }
+            }
+        }
         tintView.backgroundColor = UIColor(cgColor: tint)
         (contentView.layer as? VibrancyContentLayer)?.vibrancyTint = (effect as? UIVibrancyEffect)?.tint(
             for: traitCollection)

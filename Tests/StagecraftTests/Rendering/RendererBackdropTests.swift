@@ -143,6 +143,54 @@ final class RendererBackdropTests: XCTestCase {
         XCTAssertEqual(inside, 0.73 * 0.11 * 255 + 0.27 * 255, accuracy: 3)
     }
 
+    func testR223AnimatingTheEffectFromNilBlursInHalfWayAtHalfTime() async throws {
+        // `.dark` animated in linearly over 1 s: at 0.5 s the blur is σ = 10 pt, the tint (white 0.11)
+        // at half its 0.73, the saturation half way to 1.8 (greys keep their value anyway).
+        let sim = try Simulator()
+        let controller = UIViewController()
+        sim.rootViewController = controller
+        let (root, effectView) = edgeScene(style: nil)
+        controller.view.addSubview(root)
+        sim.advance(seconds: 0.1)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            effectView.effect = UIBlurEffect(style: .dark)
+        }
+        sim.advance(seconds: 0.5)
+        let canvas = try sim.render()
+        let tint = 0.73 / 2
+        var worst = 0.0
+        var report: [String] = []
+        for x in stride(from: 170, to: 232, by: 3) {
+            let d = Double(x) + 0.5 - 200
+            let expected = tint * 0.11 * 255 + (1 - tint) * 255 * normalCDF(d / 10)
+            let actual = Double(canvas.pixel(x: x, y: 150).r)
+            worst = max(worst, abs(actual - expected))
+            report.append("\(x): \(Int(actual)) vs \(String(format: "%.1f", expected))")
+        }
+        XCTAssertLessThanOrEqual(worst, 3, "largest difference, in levels:\n" + report.joined(separator: "\n"))
+    }
+
+    func testR225VibrantContentIsDrawnInTheStylesColour() async throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .white
+        let blur = UIBlurEffect(style: .systemMaterialDark)
+        let blurView = UIVisualEffectView(effect: blur)
+        blurView.frame = root.bounds
+        root.addSubview(blurView)
+        let vibrancyView = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .label))
+        vibrancyView.frame = blurView.bounds
+        blurView.contentView.addSubview(vibrancyView)
+        let square = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        square.backgroundColor = .systemRed
+        vibrancyView.contentView.addSubview(square)
+        let (canvas, stats) = try renderOnWhite(root.layer, width: 200, height: 100)
+        XCTAssertEqual(stats.failures, 0)
+        // Dark label colour is white: the red square is drawn white over the dark material.
+        assertPixel(canvas, 40, 40, is: (255, 255, 255), tolerance: 2, "the content in the vibrancy colour")
+        let material = Double(canvas.pixel(x: 150, y: 50).r)
+        XCTAssertEqual(material, 0.75 * 0.11 * 255 + 0.25 * 255, accuracy: 3, "dark material over white around it")
+    }
+
     func testLookAtABlurOverColouredStripes() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         root.backgroundColor = .white
