@@ -80,15 +80,18 @@ extension Renderer {
         let y0 = Int(onTarget.minY.rounded(.down))
         let boxWidth = Int(onTarget.maxX.rounded(.up)) - x0
         let boxHeight = Int(onTarget.maxY.rounded(.up)) - y0
-        var pixels = [UInt32](repeating: 0, count: boxWidth * boxHeight)
-        var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(boxWidth), h: Int32(boxHeight))
-        let read = pixels.withUnsafeMutableBufferPointer {
-            SDL_RenderReadPixels(
-                sdlRenderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(boxWidth * 4))
-        }
-        guard read == 0 else {
-            recordFailure("SDL_RenderReadPixels")
-            return nil
+        guard var pixels = readPixels(ofPass: passes.count - 1, x: x0, y: y0, width: boxWidth, height: boxHeight)
+        else { return nil }
+        // Inside a group or mask pass on the outer pass's grid, what lies behind is this pass so far
+        // over the outer pass's pixels.
+        var level = passes.count - 1
+        var (ox, oy) = (x0, y0)
+        while level > 0, let origin = passes[level].originInOuter {
+            ox += origin.x
+            oy += origin.y
+            level -= 1
+            guard let outer = readPixels(ofPass: level, x: ox, y: oy, width: boxWidth, height: boxHeight) else { break }
+            Self.composite(&pixels, over: outer)
         }
 
         // Sampled in the layer's plane, averaged over each downsampled texel (premultiplied: an
@@ -120,6 +123,55 @@ extension Renderer {
             low.blur(width: lowWidth, height: lowHeight, sigma: sigma / Double(factor))
             low.resolve(saturation: Float(saturation))
             return (low.upsampled(lowWidth, lowHeight, to: width, height, factor: factor), width, height)
+        }
+    }
+
+    /// The premultiplied pixels of pass `index` in the given rectangle (transparent where it leaves
+    /// the pass), read from its target; the current target and clip are restored.
+    func readPixels(ofPass index: Int, x: Int, y: Int, width: Int, height: Int) -> [UInt32]? {
+        let pass = passes[index]
+        var out = [UInt32](repeating: 0, count: width * height)
+        let ix0 = max(0, x)
+        let iy0 = max(0, y)
+        let ix1 = min(pass.width, x + width)
+        let iy1 = min(pass.height, y + height)
+        guard ix1 > ix0, iy1 > iy0 else { return out }
+        let current = passes[passes.count - 1]
+        if index != passes.count - 1 { SDL_SetRenderTarget(sdlRenderer, pass.target) }
+        var inside = [UInt32](repeating: 0, count: (ix1 - ix0) * (iy1 - iy0))
+        var rect = SDL_Rect(x: Int32(ix0), y: Int32(iy0), w: Int32(ix1 - ix0), h: Int32(iy1 - iy0))
+        let read = inside.withUnsafeMutableBufferPointer {
+            SDL_RenderReadPixels(
+                sdlRenderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32((ix1 - ix0) * 4))
+        }
+        if index != passes.count - 1 {
+            SDL_SetRenderTarget(sdlRenderer, current.target)
+            applyClip(current.clip)
+        }
+        guard read == 0 else {
+            recordFailure("SDL_RenderReadPixels")
+            return nil
+        }
+        for row in iy0..<iy1 {
+            let src = (row - iy0) * (ix1 - ix0)
+            let dst = (row - y) * width + (ix0 - x)
+            for i in 0..<(ix1 - ix0) { out[dst + i] = inside[src + i] }
+        }
+        return out
+    }
+
+    /// `top` (premultiplied) composited over `bottom` (premultiplied), in place.
+    static func composite(_ top: inout [UInt32], over bottom: [UInt32]) {
+        for i in top.indices {
+            let t = top[i]
+            let a = t >> 24
+            if a == 255 { continue }
+            let b = bottom[i]
+            let k = 255 - a
+            func channel(_ shift: UInt32) -> UInt32 {
+                min(255, ((t >> shift) & 0xFF) + (((b >> shift) & 0xFF) * k + 127) / 255)
+            }
+            top[i] = channel(24) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
         }
     }
 }

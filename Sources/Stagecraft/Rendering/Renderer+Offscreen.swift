@@ -54,6 +54,7 @@ extension Renderer {
         let height = Int(box.maxY.rounded(.up)) - y0
         let shifted = map.concatenating(.translation(-Double(x0), -Double(y0)))
         guard beginPass(width: width, height: height) else { return }
+        passes[passes.count - 1].originInOuter = (x0, y0)
         drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
         guard let texture = endPass() else { return }
         let rect = CGRect(x: x0, y: y0, width: width, height: height)

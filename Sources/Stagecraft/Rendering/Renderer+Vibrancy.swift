@@ -25,6 +25,7 @@ extension Renderer {
         let height = Int(box.maxY.rounded(.up)) - y0
         let shifted = map.concatenating(.translation(-Double(x0), -Double(y0)))
         guard beginPass(width: width, height: height) else { return }
+        passes[passes.count - 1].originInOuter = (x0, y0)
         drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
         guard finishPass() != nil else { return }
         let colour = RGBA8(tint)

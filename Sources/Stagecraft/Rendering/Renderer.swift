@@ -38,6 +38,10 @@ public final class Renderer {
         var width: Int
         var height: Int
         var clip: SDL_Rect?
+        /// Where the pass's pixel (0, 0) lies on the pass it composites into, for a pass on that
+        /// pass's own pixel grid (group opacity, masks); nil otherwise. A backdrop inside it sees
+        /// through to the outer pass (`Renderer+Backdrop`).
+        var originInOuter: (x: Int, y: Int)? = nil
     }
 
     /// The canvas drawn on, kept alive so its SDL renderer outlives this renderer's textures.

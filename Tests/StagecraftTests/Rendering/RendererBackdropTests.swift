@@ -131,6 +131,25 @@ final class RendererBackdropTests: XCTestCase {
         XCTAssertEqual(renderer.statistics.backdropBlurs, 1)
     }
 
+    func testR222InsideAFadingGroupTheBackdropStillSeesWhatLiesBehindTheGroup() async throws {
+        // The effect view's superview at alpha 0.5 is drawn offscreen as a group: the blur inside it
+        // is of what lies behind the group, and the group fades the whole effect.
+        let (root, effectView) = edgeScene(style: .dark)
+        let group = UIView(frame: root.bounds)
+        root.addSubview(group)
+        group.addSubview(effectView)
+        group.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+        group.alpha = 0.5
+        let (canvas, stats) = try renderOnWhite(root.layer, width: 400, height: 300)
+        XCTAssertEqual(stats.failures, 0)
+        XCTAssertGreaterThan(stats.offscreenPasses, 0)
+        let dark = 0.73 * 0.11 * 255 + 0.27 * 255
+        XCTAssertEqual(Double(canvas.pixel(x: 340, y: 150).r), 0.5 * dark + 0.5 * 255, accuracy: 3)
+        // Near the edge, the black behind the group is blurred into the white side.
+        let blurred = 0.73 * 0.11 * 255 + 0.27 * 255 * normalCDF(15.5 / 20)
+        XCTAssertEqual(Double(canvas.pixel(x: 215, y: 150).r), 0.5 * blurred + 0.5 * 255, accuracy: 3)
+    }
+
     func testR222TheCornerRadiusOfTheEffectViewsLayerRoundsTheBackdropEvenInsideItsClip() async throws {
         let (root, effectView) = edgeScene(style: .dark)
         effectView.layer.cornerRadius = 30
