@@ -97,6 +97,19 @@ open class UIVisualEffectView: UIView {
         tintView.layer.cornerRadius = layer.cornerRadius
     }
 
+    /// R227: animating the effect view's own alpha works but UIKit warns (the effect may look
+    /// broken until the opacity is back at 1); Stagecraft reports the same and fades the blur.
+    open override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        let action = super.action(for: layer, forKey: event)
+        if event == "opacity", action != nil, layer === self.layer {
+            DiagnosticLog.current.report(
+                "visualEffectViewOpacityAnimated",
+                "\(self) is being asked to animate its opacity. This will cause the effect to appear broken until opacity returns to 1.",
+                rule: "R227")
+        }
+        return action
+    }
+
     /// R224: on iOS 11 and later a subview added to the effect view itself (not to `contentView`)
     /// stops the app with NSInternalInconsistencyException; Stagecraft reports it and leaves the
     /// subview where it was put, drawn above the effect.

@@ -201,6 +201,41 @@ final class VisualEffectViewTests: XCTestCase {
         XCTAssertTrue(label.superview === view, "left where it was put")
     }
 
+    func testR227AnimatingTheEffectViewsAlphaIsReportedButSettingItIsNot() async {
+        let app = TestApp()
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        app.window.addSubview(view)
+        view.alpha = 0.5
+        XCTAssertEqual(app.diagnosticNames, [], "set outside an animation: no warning")
+        UIView.animate(withDuration: 0.3) { view.alpha = 1 }
+        XCTAssertEqual(app.diagnosticNames, ["visualEffectViewOpacityAnimated"])
+        XCTAssertTrue(app.diagnostics.entries[0].message.hasSuffix("until opacity returns to 1."))
+        UIView.animate(withDuration: 0.3) { view.contentView.alpha = 0.5 }
+        XCTAssertEqual(app.diagnosticNames.count, 1, "the content's alpha is fine")
+    }
+
+    func testR228AZoomsDimmingVisualEffectBlursWhatTheZoomedViewCoversFadingWithIt() async {
+        let a = NamedController("A")
+        let app = TestApp(root: a)
+        let thumbnail = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 90))
+        a.view.addSubview(thumbnail)
+        let b = NamedController("B")
+        let options = UIViewController.Transition.ZoomOptions()
+        options.dimmingVisualEffect = UIBlurEffect(style: .systemThinMaterialDark)
+        b.preferredTransition = .zoom(options: options) { _ in thumbnail }
+        a.present(b, animated: true)
+        app.advance(seconds: 0.1)
+        let container = b.view.superview
+        let blur = container?.subviews.lazy.compactMap { $0.subviews.first as? UIVisualEffectView }.first
+        XCTAssertEqual(blur?.effect, UIBlurEffect(style: .systemThinMaterialDark))
+        let fade = CGFloat(blur?.superview?.layer.presentationProperties.opacity ?? 0)
+        XCTAssertGreaterThan(fade, 0.05, "fading in with the zoom")
+        XCTAssertLessThan(fade, 0.95)
+        XCTAssertEqual(blur?.alpha, 1, "the effect view's own alpha stays 1 (R227)")
+        app.advance(seconds: 1)
+        XCTAssertEqual(app.diagnosticNames, [])
+    }
+
     func testR225AVibrancyEffectColoursTheContentWithTheStylesColourInTheBlursAppearance() async {
         _ = TestApp()
         let vibrancy = UIVisualEffectView(
