@@ -99,17 +99,38 @@ extension Renderer {
         var low = BackdropSamples(count: lowWidth * lowHeight)
         let texelW = Double(bounds.width) / Double(width)
         let texelH = Double(bounds.height) / Double(height)
-        pixels.withUnsafeBufferPointer { px in
+        if map.isAxisAligned {
+            // Each column maps to one target column and each row to one target row.
+            var columns = [Int](repeating: -1, count: width)
+            var rows = [Int](repeating: -1, count: height)
+            let midX = Double(bounds.midX)
+            let midY = Double(bounds.midY)
+            for x in 0..<width {
+                let lx = Double(bounds.minX) + (Double(x) + 0.5) * texelW
+                guard let s = map.project(lx, midY) else { continue }
+                let tx = Int(s.x.rounded(.down)) - x0
+                if tx >= 0, tx < boxWidth { columns[x] = tx }
+            }
             for y in 0..<height {
                 let ly = Double(bounds.minY) + (Double(y) + 0.5) * texelH
-                let row = (y / factor) * lowWidth
-                for x in 0..<width {
-                    let lx = Double(bounds.minX) + (Double(x) + 0.5) * texelW
-                    guard let s = map.project(lx, ly) else { continue }
-                    let tx = Int(s.x.rounded(.down)) - x0
-                    let ty = Int(s.y.rounded(.down)) - y0
-                    guard tx >= 0, ty >= 0, tx < boxWidth, ty < boxHeight else { continue }
-                    low.add(px[ty * boxWidth + tx], at: row + x / factor)
+                guard let s = map.project(midX, ly) else { continue }
+                let ty = Int(s.y.rounded(.down)) - y0
+                if ty >= 0, ty < boxHeight { rows[y] = ty * boxWidth }
+            }
+            low.accumulate(pixels, rows: rows, columns: columns, factor: factor, lowWidth: lowWidth)
+        } else {
+            pixels.withUnsafeBufferPointer { px in
+                for y in 0..<height {
+                    let ly = Double(bounds.minY) + (Double(y) + 0.5) * texelH
+                    let row = (y / factor) * lowWidth
+                    for x in 0..<width {
+                        let lx = Double(bounds.minX) + (Double(x) + 0.5) * texelW
+                        guard let s = map.project(lx, ly) else { continue }
+                        let tx = Int(s.x.rounded(.down)) - x0
+                        let ty = Int(s.y.rounded(.down)) - y0
+                        guard tx >= 0, ty >= 0, tx < boxWidth, ty < boxHeight else { continue }
+                        low.add(px[ty * boxWidth + tx], at: row + x / factor)
+                    }
                 }
             }
         }
@@ -199,6 +220,50 @@ struct BackdropSamples {
         coverage[i] += 1
     }
 
+    /// Adds, for every pixel of the grid, the target pixel at `rows[y] + columns[x]` (skipping
+    /// −1s) to its downsampled texel: the axis-aligned case, without a projection per pixel.
+    mutating func accumulate(_ pixels: [UInt32], rows: [Int], columns: [Int], factor: Int, lowWidth: Int) {
+        let lowIndex = columns.indices.map { $0 / factor }
+        let width = columns.count
+        pixels.withUnsafeBufferPointer { px in
+            columns.withUnsafeBufferPointer { columns in
+                lowIndex.withUnsafeBufferPointer { lowIndex in
+                    r.withUnsafeMutableBufferPointer { r in
+                        g.withUnsafeMutableBufferPointer { g in
+                            b.withUnsafeMutableBufferPointer { b in
+                                a.withUnsafeMutableBufferPointer { a in
+                                    coverage.withUnsafeMutableBufferPointer { c in
+                                        var y = 0
+                                        while y < rows.count {
+                                            let rowStart = rows[y]
+                                            let lowRow = (y / factor) * lowWidth
+                                            y += 1
+                                            if rowStart < 0 { continue }
+                                            var x = 0
+                                            while x < width {
+                                                let column = columns[x]
+                                                if column >= 0 {
+                                                    let v = px[rowStart &+ column]
+                                                    let i = lowRow &+ lowIndex[x]
+                                                    r[i] += Float((v >> 16) & 0xFF)
+                                                    g[i] += Float((v >> 8) & 0xFF)
+                                                    b[i] += Float(v & 0xFF)
+                                                    a[i] += Float(v >> 24)
+                                                    c[i] += 1
+                                                }
+                                                x += 1
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A hash of the sums (what the texture is made from).
     func hash() -> Int {
         var hasher = Hasher()
@@ -271,21 +336,32 @@ struct BackdropSamples {
             func byte(_ v: Float) -> UInt32 { UInt32(min(255, max(0, (v * 255).rounded()))) }
             return byte(pa) << 24 | byte(pr / pa) << 16 | byte(pg / pa) << 8 | byte(pb / pa)
         }
-        for y in 0..<height {
-            let v = min(max((Float(y) + 0.5) / f - 0.5, 0), Float(lowHeight - 1))
-            let j0 = Int(v)
-            let j1 = min(j0 + 1, lowHeight - 1)
-            let wy = v - Float(j0)
-            let row0 = j0 * lowWidth
-            let row1 = j1 * lowWidth
-            for x in 0..<width {
-                let (i0, i1, wx) = columns[x]
-                func sample(_ plane: [Float]) -> Float {
-                    let top = plane[row0 + i0] + (plane[row0 + i1] - plane[row0 + i0]) * wx
-                    let bottom = plane[row1 + i0] + (plane[row1 + i1] - plane[row1 + i0]) * wx
-                    return top + (bottom - top) * wy
+        // Separable: each output row first mixes its two low rows, then each pixel two columns.
+        var line = [[Float]](repeating: [Float](repeating: 0, count: lowWidth), count: 4)
+        let planes = [r, g, b, a]
+        out.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let v = min(max((Float(y) + 0.5) / f - 0.5, 0), Float(lowHeight - 1))
+                let j0 = Int(v)
+                let j1 = min(j0 + 1, lowHeight - 1)
+                let wy = v - Float(j0)
+                for k in 0..<4 {
+                    planes[k].withUnsafeBufferPointer { plane in
+                        line[k].withUnsafeMutableBufferPointer { l in
+                            for i in 0..<lowWidth {
+                                let top = plane[j0 * lowWidth + i]
+                                l[i] = top + (plane[j1 * lowWidth + i] - top) * wy
+                            }
+                        }
+                    }
                 }
-                out[y * width + x] = pack(sample(r), sample(g), sample(b), sample(a))
+                let (lr, lg, lb, la) = (line[0], line[1], line[2], line[3])
+                for x in 0..<width {
+                    let (i0, i1, wx) = columns[x]
+                    out[y * width + x] = pack(
+                        lr[i0] + (lr[i1] - lr[i0]) * wx, lg[i0] + (lg[i1] - lg[i0]) * wx,
+                        lb[i0] + (lb[i1] - lb[i0]) * wx, la[i0] + (la[i1] - la[i0]) * wx)
+                }
             }
         }
         return out
