@@ -82,15 +82,31 @@ extension Renderer {
         let boxHeight = Int(onTarget.maxY.rounded(.up)) - y0
         guard var pixels = readPixels(ofPass: passes.count - 1, x: x0, y: y0, width: boxWidth, height: boxHeight)
         else { return nil }
-        // Inside a group or mask pass on the outer pass's grid, what lies behind is this pass so far
-        // over the outer pass's pixels.
+        // Inside an offscreen pass, what lies behind is this pass so far over the outer passes:
+        // on the same grid for a group or mask pass, through a map for a layer-space pass.
         var level = passes.count - 1
         var (ox, oy) = (x0, y0)
-        while level > 0, let origin = passes[level].originInOuter {
-            ox += origin.x
-            oy += origin.y
+        var toLevel: Homography?
+        while level > 0 {
+            let pass = passes[level]
+            if toLevel == nil, let origin = pass.originInOuter {
+                (ox, oy) = (ox + origin.x, oy + origin.y)
+            } else if let step = pass.originInOuter.map({ Homography.translation(Double($0.x), Double($0.y)) })
+                ?? pass.toOuter
+            {
+                let start = toLevel ?? .translation(Double(ox - x0), Double(oy - y0))
+                toLevel = start.concatenating(step)
+            } else {
+                break
+            }
             level -= 1
-            guard let outer = readPixels(ofPass: level, x: ox, y: oy, width: boxWidth, height: boxHeight) else { break }
+            let outer: [UInt32]?
+            if let toLevel {
+                outer = resample(pass: level, map: toLevel, x: x0, y: y0, width: boxWidth, height: boxHeight)
+            } else {
+                outer = readPixels(ofPass: level, x: ox, y: oy, width: boxWidth, height: boxHeight)
+            }
+            guard let outer else { break }
             Self.composite(&pixels, over: outer)
         }
 
@@ -177,6 +193,31 @@ extension Renderer {
             let src = (row - iy0) * (ix1 - ix0)
             let dst = (row - y) * width + (ix0 - x)
             for i in 0..<(ix1 - ix0) { out[dst + i] = inside[src + i] }
+        }
+        return out
+    }
+
+    /// The pixels of pass `index` under the rectangle `(x, y, width, height)` of the current pass,
+    /// whose pixels map to that pass's by `map` (nearest sample; transparent outside it).
+    func resample(pass index: Int, map: Homography, x: Int, y: Int, width: Int, height: Int) -> [UInt32]? {
+        let rect = CGRect(x: x, y: y, width: width, height: height)
+        guard let box = map.boundingBox(of: rect) else { return nil }
+        let bx = Int(box.minX.rounded(.down))
+        let by = Int(box.minY.rounded(.down))
+        let bw = max(1, Int(box.maxX.rounded(.up)) - bx)
+        let bh = max(1, Int(box.maxY.rounded(.up)) - by)
+        guard bw * bh <= 4 * Self.maxOffscreenSide * Self.maxOffscreenSide,
+            let source = readPixels(ofPass: index, x: bx, y: by, width: bw, height: bh)
+        else { return nil }
+        var out = [UInt32](repeating: 0, count: width * height)
+        for j in 0..<height {
+            for i in 0..<width {
+                guard let p = map.project(Double(x + i) + 0.5, Double(y + j) + 0.5) else { continue }
+                let sx = Int(p.x.rounded(.down)) - bx
+                let sy = Int(p.y.rounded(.down)) - by
+                guard sx >= 0, sy >= 0, sx < bw, sy < bh else { continue }
+                out[j * width + i] = source[sy * bw + sx]
+            }
         }
         return out
     }

@@ -23,6 +23,7 @@ extension Renderer {
         let local = Homography.translation(-Double(bounds.minX), -Double(bounds.minY))
             .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
         guard beginPass(width: width, height: height) else { return }
+        passes[passes.count - 1].toOuter = local.inverted()?.concatenating(map)
         // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
         drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
         drawSublayers(children, of: layer, p, map: local, facing: facing)

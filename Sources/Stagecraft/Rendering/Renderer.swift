@@ -42,6 +42,9 @@ public final class Renderer {
         /// pass's own pixel grid (group opacity, masks); nil otherwise. A backdrop inside it sees
         /// through to the outer pass (`Renderer+Backdrop`).
         var originInOuter: (x: Int, y: Int)? = nil
+        /// The map from the pass's pixels to the outer pass's, for a pass in a layer's own space
+        /// (rounded or turned clipping); nil otherwise.
+        var toOuter: Homography? = nil
     }
 
     /// The canvas drawn on, kept alive so its SDL renderer outlives this renderer's textures.

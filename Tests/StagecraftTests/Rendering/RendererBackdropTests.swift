@@ -150,6 +150,25 @@ final class RendererBackdropTests: XCTestCase {
         XCTAssertEqual(Double(canvas.pixel(x: 215, y: 150).r), 0.5 * blurred + 0.5 * 255, accuracy: 3)
     }
 
+    func testR222InsideARoundedClippingContainerTheBackdropStillSeesWhatLiesBehindIt() async throws {
+        // The pre-iOS 11 way to round a blur: a clear container with rounded corners and
+        // clipsToBounds, drawn offscreen in its own space; the blur inside sees what is behind it.
+        let (root, effectView) = edgeScene(style: .dark)
+        let container = UIView(frame: CGRect(x: 50, y: 100, width: 300, height: 100))
+        container.layer.cornerRadius = 30
+        container.clipsToBounds = true
+        root.addSubview(container)
+        effectView.frame = container.bounds
+        container.addSubview(effectView)
+        let (canvas, stats) = try renderOnWhite(root.layer, width: 400, height: 300)
+        XCTAssertEqual(stats.failures, 0)
+        XCTAssertGreaterThan(stats.offscreenPasses, 0)
+        assertPixel(canvas, 345, 105, is: (255, 255, 255), tolerance: 0, "the corner is cut away")
+        XCTAssertEqual(Double(canvas.pixel(x: 340, y: 150).r), 0.73 * 0.11 * 255 + 0.27 * 255, accuracy: 3)
+        let blurred = 0.73 * 0.11 * 255 + 0.27 * 255 * normalCDF(15.5 / 20)
+        XCTAssertEqual(Double(canvas.pixel(x: 215, y: 150).r), blurred, accuracy: 3)
+    }
+
     func testR222TheCornerRadiusOfTheEffectViewsLayerRoundsTheBackdropEvenInsideItsClip() async throws {
         let (root, effectView) = edgeScene(style: .dark)
         effectView.layer.cornerRadius = 30
