@@ -341,7 +341,7 @@ enum Bench {
         let duration = Double(options.warmup + options.frames) / 60 + 0.5
         let cases =
             galleryCases() + options.synthetic.map { syntheticCase(count: $0, duration: duration) }
-            + [effectsCase(duration: duration)]
+            + [effectsCase(duration: duration), blurCase(duration: duration)]
         let selected = cases.filter { options.only.map($0.name.localizedCaseInsensitiveContains) ?? true }
         if Gallery.scenes.isEmpty { print("(the gallery has no scenes yet: synthetic scenes only)") }
         print(

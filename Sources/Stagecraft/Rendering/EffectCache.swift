@@ -21,6 +21,8 @@ final class EffectCache {
         case gradient(
             colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, type: CAGradientLayerType,
             width: Int, height: Int, radius64: Int)
+        /// A backdrop blurred, saturated and scaled up (`Renderer+Backdrop`).
+        case backdrop(BackdropKey)
     }
 
     /// The shape a shadow blurs.

@@ -12,6 +12,8 @@ public struct RenderStatistics: Equatable, Sendable {
     public var shapeRasterizations = 0
     /// Shadows blurred on the CPU (effect-cache misses).
     public var shadowBlurs = 0
+    /// Effect views' backdrops blurred on the CPU (effect-cache misses; an unchanged backdrop is a blit).
+    public var backdropBlurs = 0
     /// Layers drawn through their mask.
     public var maskedLayers = 0
     /// SDL calls that returned an error (the first error text is in `firstError`).

@@ -57,6 +57,7 @@ extension Renderer {
         }
 
         guard beginPass(width: width, height: height) else { return }
+        passes[passes.count - 1].originInOuter = (x0, y0)
         drawBody(layer, p, children: children, map: map.concatenating(shift), alpha: 1, facing: facing)
         guard let texture = endPass(alphaMask: maskBuffer) else { return }
         let rect = CGRect(x: x0, y: y0, width: width, height: height)

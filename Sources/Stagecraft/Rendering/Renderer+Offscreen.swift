@@ -23,6 +23,7 @@ extension Renderer {
         let local = Homography.translation(-Double(bounds.minX), -Double(bounds.minY))
             .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
         guard beginPass(width: width, height: height) else { return }
+        passes[passes.count - 1].toOuter = local.inverted()?.concatenating(map)
         // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
         drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
         drawSublayers(children, of: layer, p, map: local, facing: facing)
@@ -54,6 +55,7 @@ extension Renderer {
         let height = Int(box.maxY.rounded(.up)) - y0
         let shifted = map.concatenating(.translation(-Double(x0), -Double(y0)))
         guard beginPass(width: width, height: height) else { return }
+        passes[passes.count - 1].originInOuter = (x0, y0)
         drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
         guard let texture = endPass() else { return }
         let rect = CGRect(x: x0, y: y0, width: width, height: height)

@@ -25,6 +25,9 @@ public final class Renderer {
     var clipStack: [SDL_Rect?] = []
     /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
     var readback: [UInt32] = []
+    /// Backdrops captured by effect views for their backdrop layers, drawn when the walk reaches
+    /// them (`Renderer+Backdrop`).
+    var capturedBackdrops: [ObjectIdentifier: EffectCache.Entry] = [:]
     /// The layer whose new state a `CATransition` is drawing (its own transition is not re-entered).
     weak var transitioningLayerBeingDrawn: CALayer?
 
@@ -35,6 +38,13 @@ public final class Renderer {
         var width: Int
         var height: Int
         var clip: SDL_Rect?
+        /// Where the pass's pixel (0, 0) lies on the pass it composites into, for a pass on that
+        /// pass's own pixel grid (group opacity, masks); nil otherwise. A backdrop inside it sees
+        /// through to the outer pass (`Renderer+Backdrop`).
+        var originInOuter: (x: Int, y: Int)? = nil
+        /// The map from the pass's pixels to the outer pass's, for a pass in a layer's own space
+        /// (rounded or turned clipping); nil otherwise.
+        var toOuter: Homography? = nil
     }
 
     /// The canvas drawn on, kept alive so its SDL renderer outlives this renderer's textures.
@@ -164,6 +174,13 @@ public final class Renderer {
         statistics.layersDrawn += 1
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
         let alpha = CGFloat(min(p.opacity, 1))
+        // R222: an effect view captures its backdrop before its own clip, mask or group takes it
+        // offscreen; the backdrop layer draws what was captured.
+        if layer is VisualEffectHostLayer { captureBackdrops(of: children, host: presented, map: map) }
+        if layer is BackdropLayer { drawCapturedBackdrop(layer, p, map: map, alpha: alpha) }
+        if let content = layer as? VibrancyContentLayer, let tint = content.vibrancyTint, !children.isEmpty {
+            return drawVibrant(layer, p, children: children, map: map, alpha: alpha, facing: facing, tint: tint)
+        }
         if let mask = layer.mask {
             drawMasked(presented, mask: mask, children: children, map: map, alpha: alpha, facing: facing)
         } else {

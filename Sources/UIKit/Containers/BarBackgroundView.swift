@@ -1,9 +1,13 @@
 import Foundation
 
-/// A bar's background as an appearance draws it: its colour (the translucent material, an opaque
-/// colour or nothing) and the hairline shadow along one edge.
+/// A bar's background as an appearance draws it: its effect (the system chrome material blur of
+/// what scrolls under the bar, R226), its colour over that, and the hairline shadow along one edge.
 @MainActor
 final class BarBackgroundView: UIView {
+    /// The background effect (`UIBarAppearance.backgroundEffect`).
+    let effectView = UIVisualEffectView(effect: nil)
+    /// The background colour, drawn over the effect (what `backgroundColor` sets).
+    let colorView = UIView()
     /// The hairline.
     let hairline = UIView()
     /// Whether the hairline runs along the top edge (toolbars, tab bars) rather than the bottom.
@@ -12,13 +16,25 @@ final class BarBackgroundView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        addSubview(effectView)
+        addSubview(colorView)
         addSubview(hairline)
     }
 
     required init?(coder: NSCoder) { fatalError("bar backgrounds are made by their bar") }
 
+    /// The background colour, over the effect (UIKit draws `backgroundColor` above
+    /// `backgroundEffect`).
+    override var backgroundColor: UIColor? {
+        get { colorView.backgroundColor }
+        set { colorView.backgroundColor = newValue }
+    }
+
     /// Draws `appearance`.
     func apply(_ appearance: UIBarAppearance) {
+        if !(effectView.effect?.isEqual(appearance.backgroundEffect) ?? (appearance.backgroundEffect == nil)) {
+            effectView.effect = appearance.backgroundEffect
+        }
         backgroundColor = appearance.resolvedBackgroundColor
         hairline.backgroundColor = appearance.resolvedShadowColor
     }
@@ -27,10 +43,13 @@ final class BarBackgroundView: UIView {
     func drawsLike(_ other: BarBackgroundView) -> Bool {
         backgroundColor == other.backgroundColor && hairline.backgroundColor == other.hairline.backgroundColor
             && alpha == other.alpha
+            && (effectView.effect?.isEqual(other.effectView.effect) ?? (other.effectView.effect == nil))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        effectView.frame = bounds
+        colorView.frame = bounds
         hairline.frame = CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 }

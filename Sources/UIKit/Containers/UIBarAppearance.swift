@@ -1,9 +1,12 @@
 import Foundation
 
 /// The look of a bar's background and shadow (iOS 13), the base of `UINavigationBarAppearance`:
-/// configured with the default translucent background, an opaque one or none (R172).
+/// configured with the default translucent background (the chrome material's blur, R226), an
+/// opaque one or none (R172).
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
+    /// The blur drawn first, of what lies behind the bar (default: the system chrome material).
+    open var backgroundEffect: UIBlurEffect?
     /// The background colour drawn over the background effect.
     open var backgroundColor: UIColor?
     /// An image drawn over the background colour.
@@ -12,11 +15,8 @@ open class UIBarAppearance: NSObject {
     open var shadowColor: UIColor?
     /// An image drawn in place of the hairline.
     open var shadowImage: UIImage?
-    /// Whether the background is the system's translucent material (`configureWithDefaultBackground`).
-    var usesMaterial = true
-
-    /// The translucent bar material's colour (iOS draws a blur; this is its average over white).
-    static let materialColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+    /// The default background's blur (R226).
+    static var defaultBackgroundEffect: UIBlurEffect { UIBlurEffect(style: .systemChromeMaterial) }
 
     /// Creates an appearance with the default background.
     public override init() {
@@ -33,13 +33,13 @@ open class UIBarAppearance: NSObject {
         backgroundImage = barAppearance.backgroundImage
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
-        usesMaterial = barAppearance.usesMaterial
+        backgroundEffect = barAppearance.backgroundEffect
         super.init()
     }
 
     /// The system's translucent material with a hairline shadow.
     open func configureWithDefaultBackground() {
-        usesMaterial = true
+        backgroundEffect = Self.defaultBackgroundEffect
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = .separator
@@ -48,7 +48,7 @@ open class UIBarAppearance: NSObject {
 
     /// An opaque background in the system background colour with a hairline shadow.
     open func configureWithOpaqueBackground() {
-        usesMaterial = false
+        backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
         shadowColor = .separator
@@ -57,7 +57,7 @@ open class UIBarAppearance: NSObject {
 
     /// No background and no shadow: the content shows through.
     open func configureWithTransparentBackground() {
-        usesMaterial = false
+        backgroundEffect = nil
         backgroundColor = .clear
         backgroundImage = nil
         shadowColor = .clear
@@ -67,11 +67,8 @@ open class UIBarAppearance: NSObject {
     /// A copy of the appearance.
     open override func copy() -> Any { type(of: self).init(barAppearance: self) }
 
-    /// The colour the bar's background is drawn in (the material's, or the background colour over it).
-    var resolvedBackgroundColor: UIColor {
-        if let backgroundColor, backgroundColor.cgColor.alpha > 0 || !usesMaterial { return backgroundColor }
-        return usesMaterial ? Self.materialColor : .clear
-    }
+    /// The colour drawn over the background effect (clear when there is none).
+    var resolvedBackgroundColor: UIColor { backgroundColor ?? .clear }
 
     /// The hairline's colour (clear when there is none).
     var resolvedShadowColor: UIColor { shadowColor ?? .clear }

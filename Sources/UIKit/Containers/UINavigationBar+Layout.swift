@@ -164,6 +164,11 @@ extension UINavigationBar {
         shownTitleView = nil
         previousBackgroundView.backgroundColor = visibleBackgroundColor
         previousBackgroundView.hairline.backgroundColor = visibleHairlineColor
+        UIView.performWithoutAnimation {
+            previousBackgroundView.effectView.effect =
+                (scrolledUnderProgress >= 0.5 ? backgroundView : edgeBackgroundView)
+                .effectView.effect
+        }
     }
 
     /// The colour the bar's background shows now (the standard and scroll-edge ones blended).

@@ -38,6 +38,8 @@ open class UITabBar: UIView {
     /// The item buttons, in item order.
     private(set) var buttons: [TabBarButton] = []
     private let separator = UIView()
+    /// The default bar background (the material), below everything the bar shows.
+    let background = BarBackgroundView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,7 +53,10 @@ open class UITabBar: UIView {
     }
 
     private func setUpBar() {
-        backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+        // R226: the default background, the chrome material's blur of what lies under the bar.
+        background.apply(UIBarAppearance())
+        background.hairline.isHidden = true
+        addSubview(background)
         tintColor = .systemBlue
         separator.backgroundColor = .separator
         addSubview(separator)
@@ -59,6 +64,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        background.frame = bounds
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
         guard !buttons.isEmpty else { return }
         // The items share the width inside the safe area's sides (landscape insets), as in UIKit.

@@ -64,6 +64,8 @@ extension UIViewController.Transition {
     public final class ZoomOptions: NSObject {
         /// The colour laid over what the zoomed view covers (nil: black at 10 % while zooming).
         public var dimmingColor: UIColor?
+        /// A blur laid over what the zoomed view covers, fading in as it opens (nil: none; R228).
+        public var dimmingVisualEffect: UIBlurEffect?
         /// Asked when the user starts dragging the zoomed view back (a pan down, or the back swipe of
         /// a push): return false to keep it (R142).
         public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?

@@ -198,7 +198,9 @@ extension LargeTitleTests {
         app.advance(seconds: 1 / 60.0)
         XCTAssertEqual(bar.backgroundView.alpha, 1)
         XCTAssertEqual(bar.edgeBackgroundView.alpha, 0)
-        XCTAssertEqual(bar.backgroundView.backgroundColor, UIBarAppearance.materialColor, "the material")
+        XCTAssertEqual(
+            bar.backgroundView.effectView.effect, UIBlurEffect(style: .systemChromeMaterial), "the material (R226)")
+        XCTAssertEqual(bar.backgroundView.backgroundColor, .clear, "no colour over it")
         XCTAssertEqual(bar.backgroundView.hairline.backgroundColor, .separator)
 
         let opaque = UINavigationBarAppearance()
@@ -213,8 +215,9 @@ extension LargeTitleTests {
         app.advance(seconds: 1 / 60.0)
         XCTAssertEqual(bar.edgeBackgroundView.backgroundColor, .systemRed, "the bar's scroll-edge appearance")
         bar.isTranslucent = false
+        XCTAssertNil(bar.standardAppearance.backgroundEffect, "opaque: no blur")
         XCTAssertEqual(
-            UINavigationBar().standardAppearance.resolvedBackgroundColor, UIBarAppearance.materialColor)
+            UINavigationBar().standardAppearance.backgroundEffect, UIBlurEffect(style: .systemChromeMaterial))
     }
 
     /// #13.9: when the two screens' bars look different the outgoing background fades out over

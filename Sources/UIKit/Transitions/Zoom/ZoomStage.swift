@@ -71,6 +71,14 @@ struct ZoomStage {
         dimming = UIView(frame: container.bounds)
         dimming.backgroundColor = options?.dimmingColor ?? UIColor(white: 0, alpha: 0.1)
         dimming.isUserInteractionEnabled = false
+        if let effect = options?.dimmingVisualEffect {
+            // R228: the blur sits in the dimming view, whose alpha fades it with the zoom (the
+            // effect view's own alpha stays 1).
+            let blur = UIVisualEffectView(effect: effect)
+            blur.frame = dimming.bounds
+            blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.addSubview(blur)
+        }
         container.insertSubview(dimming, belowSubview: zoomedView)
         masked = zoomedView.layer.masksToBounds
         zoomedView.layer.masksToBounds = true
