@@ -80,6 +80,44 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode (setting it calls `setEditing(_:animated: false)`).
+    public var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingMode = false
+
+    /// Enters or leaves editing mode (R260): updates `isEditing` and
+    /// `editButtonItem` (Edit ⇄ Done); a table view controller passes it to its table. Override
+    /// and call super to change what editing shows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingMode = editing
+        if let item = storedEditButtonItem { Self.update(item, editing: editing) }
+    }
+
+    /// A bar button item that toggles editing mode: "Edit", and "Done" in the bold done style
+    /// while editing (R260). The same item each time.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(
+            title: nil, image: nil,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.setEditing(!self.isEditing, animated: true)
+            })
+        Self.update(item, editing: isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    private static func update(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
     /// Called once per appearance between `viewWillAppear` and `viewDidAppear` (iOS 17, back to
     /// iOS 13), when the view is in the window with its final size and traits, just before its
     /// first layout there (R249): the place for geometry- and trait-dependent setup.
