@@ -11,6 +11,10 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     /// An app-defined number identifying the item.
     open var tag = 0
+    /// The app's accessibility label for the item (`accessibilityLabel` falls back to the title).
+    var accessibilityLabelStorage: String?
+    /// The identifier UI tests find the item by.
+    open var accessibilityIdentifier: String?
     /// The title's attributes by control state.
     private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 

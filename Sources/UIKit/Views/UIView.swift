@@ -220,6 +220,35 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var ownTintColor: UIColor?
 
+    /// The accessibility description, made when first set or read (R262).
+    var storedAccessibility: AccessibilityDescription?
+
+    /// Where the layer's anchor point is (iOS 16): the layer's `anchorPoint`.
+    public var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
+    /// Whether a touch in this view keeps other views from getting touches at the same time (kept:
+    /// the simulator's second finger is delivered regardless; R262).
+    open var isExclusiveTouch = false
+
+    /// How the view's content flips for right-to-left languages (kept; R262).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The layout direction the view's content follows: right to left only when forced (the
+    /// simulated app's language reads left to right; R262).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The layout direction for a semantic content attribute in a left-to-right app.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     private func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
@@ -383,4 +412,19 @@ extension UIView {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+}
+
+/// How a view's content relates to the layout direction (UIKit's raw values).
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// The direction text and layout run in.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
 }
