@@ -110,4 +110,60 @@ final class ControlsGoldenTests: XCTestCase {
         assertPixel(canvas, 2 * (16 + 361 - 16 - 8), 2 * (72 + 22), is: (233, 233, 235), tolerance: 3)
         try assertGolden(canvas, named: "controls-settings-screen")
     }
+
+    func testR258GoldenButtonConfigurations() async throws {
+        let clock = MediaClock(time: 0)
+        clock.makeCurrent()
+        TestFonts.library.install()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 320))
+        root.backgroundColor = .systemBackground
+        func configured(
+            _ make: () -> UIButton.Configuration, _ title: String,
+            change: (inout UIButton.Configuration) -> Void = { _ in }
+        ) -> UIButton.Configuration {
+            var configuration = make()
+            configuration.title = title
+            change(&configuration)
+            return configuration
+        }
+        let configurations: [UIButton.Configuration] = [
+            configured(UIButton.Configuration.filled, "Filled"),
+            configured(UIButton.Configuration.tinted, "Tinted"),
+            configured(UIButton.Configuration.gray, "Gray"),
+            configured(UIButton.Configuration.plain, "Plain"),
+            configured(UIButton.Configuration.borderedProminent, "Capsule") { $0.cornerStyle = .capsule },
+            configured(UIButton.Configuration.filled, "Download") {
+                $0.subtitle = "12 MB"
+                $0.baseBackgroundColor = .systemGreen
+                $0.buttonSize = .large
+            },
+        ]
+        // Two columns of medium buttons, then the large one across the width.
+        var y: CGFloat = 20
+        for (index, configuration) in configurations.enumerated() {
+            let button = UIButton(configuration: configuration)
+            let size = button.intrinsicContentSize
+            let wide = index == configurations.count - 1
+            let x: CGFloat = wide || index % 2 == 0 ? 24 : 210
+            button.frame = CGRect(x: x, y: y, width: wide ? width - 48 : max(size.width, 150), height: size.height)
+            root.addSubview(button)
+            if wide || index % 2 == 1 || index == configurations.count - 2 { y += size.height + 20 }
+        }
+        let disabled = UIButton(configuration: configured(UIButton.Configuration.filled, "Disabled"))
+        disabled.isEnabled = false
+        disabled.frame = CGRect(x: 24, y: y, width: 150, height: disabled.intrinsicContentSize.height)
+        root.addSubview(disabled)
+        layOut(root)
+        FrameCycle.run(windows: [])
+
+        let canvas = try Canvas(width: Int(width) * 2, height: 640)
+        canvas.clear(to: CGColor(gray: 1, alpha: 1))
+        let renderer = Renderer(canvas: canvas, fonts: TestFonts.library)
+        renderer.drawLayerTree(root.layer, scale: 2)
+        XCTAssertEqual(renderer.statistics.failures, 0, renderer.statistics.firstError ?? "")
+
+        // The filled button's corner is system blue a little inside its 8 pt rounding.
+        assertPixel(canvas, 2 * (24 + 4), 2 * (20 + 4), is: (0, 122, 255), tolerance: 3)
+        try assertGolden(canvas, named: "controls-button-configurations")
+    }
 }
