@@ -168,4 +168,16 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(row.titleForSegment(at: 1), "B")
         XCTAssertEqual(ran, ["B"])
     }
+
+    func testR253InDarkModeTheHighlightIsDarkGrey() async {
+        control.selectedSegmentIndex = 0
+        app.window.overrideUserInterfaceStyle = .dark
+        app.advance(seconds: 0)
+
+        XCTAssertEqual(
+            control.selection.layer.backgroundColor, CGColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1))
+        XCTAssertEqual(
+            control.background.layer.backgroundColor,
+            UIColor.tertiarySystemFill.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
+    }
 }

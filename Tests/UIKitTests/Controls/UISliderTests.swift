@@ -137,6 +137,18 @@ final class UISliderTests: XCTestCase {
         XCTAssertEqual(slider.value, 0.5, accuracy: 1e-6)
     }
 
+    func testR252APanStartingOnTheBareTrackStillBelongsToTheWindow() async {
+        var panBegan = false
+        app.window.addGestureRecognizer(UIPanGestureRecognizer { _ in panBegan = true })
+
+        finger.press(at: CGPoint(x: 250, y: 115))
+        finger.drag(to: CGPoint(x: 300, y: 160), steps: 8)
+        finger.release()
+
+        XCTAssertTrue(panBegan, "the slider tracks only its thumb")
+        XCTAssertEqual(slider.value, 0)
+    }
+
     /// Demo apps scrub a transition with a slider: `fractionComplete = slider.value` on `.valueChanged`.
     func testR252ASliderScrubsAPausedPropertyAnimatorsFractionComplete() async {
         let box = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
