@@ -122,7 +122,8 @@ open class UIButton: UIControl {
         if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
-    open override func tintColorDidChange() { if configuration != nil { applyConfiguration() } }
+    /// A system button's title and a configured button follow the tint colour they inherit.
+    open override func tintColorDidChange() { refreshTitle() }
 
     /// Runs `configurationUpdateHandler` for the current state now; called before layout after
     /// `setNeedsUpdateConfiguration()` or a state change (subclasses override it to change

@@ -166,4 +166,14 @@ final class UIButtonConfigurationTests: XCTestCase {
         guard let resolved = button.configurationParts?.background.layer.backgroundColor else { return XCTFail("nil") }
         XCTAssertEqual(resolved.alpha, 0.7, accuracy: 1e-6)
     }
+
+    func testR258ASystemButtonsTitleFollowsAnInheritedTintChange() async {
+        let button = UIButton(type: .system)
+        button.setTitle("Edit", for: .normal)
+        app.window.addSubview(button)
+
+        app.window.tintColor = .systemPink
+
+        XCTAssertEqual(button.titleLabel?.textColor, .systemPink)
+    }
 }
