@@ -249,7 +249,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
-    private func makeSegmentView(_ index: Int) -> UIView {
+    func makeSegmentView(_ index: Int) -> UIView {
         let segment = segments[index]
         let view: UIView
         if let image = segment.image {
@@ -265,58 +265,6 @@ open class UISegmentedControl: UIControl {
     }
 
     // MARK: Layout
-
-    /// The natural width of a segment's content plus padding.
-    private func naturalWidth(of index: Int) -> CGFloat {
-        let view = segmentViews.indices.contains(index) ? segmentViews[index] : makeSegmentView(index)
-        if let label = view as? UILabel {
-            label.font = font(forSelected: true)
-            let width = label.sizeThatFits(.zero).width
-            label.font = font(forSelected: index == selectedIndex)
-            return ceil(width) + 2 * Self.segmentPadding
-        }
-        return (view.intrinsicContentSize.width) + 2 * Self.segmentPadding
-    }
-
-    /// The segments' frames across `bounds`: fixed widths kept, the rest sharing what is left equally
-    /// (or by content when `apportionsSegmentWidthsByContent`).
-    func segmentFrames(in bounds: CGRect) -> [CGRect] {
-        guard !segments.isEmpty else { return [] }
-        let fixed = segments.reduce(0) { $0 + $1.width }
-        let automatic = segments.indices.filter { segments[$0].width == 0 }
-        let left = max(0, bounds.width - fixed)
-        var widths = segments.map(\.width)
-        if apportionsSegmentWidthsByContent {
-            let natural = automatic.map { naturalWidth(of: $0) }
-            let total = natural.reduce(0, +)
-            for (i, index) in automatic.enumerated() {
-                widths[index] = total > 0 ? left * natural[i] / total : 0
-            }
-        } else {
-            for index in automatic { widths[index] = left / CGFloat(automatic.count) }
-        }
-        var x = bounds.minX
-        return widths.map { width in
-            defer { x += width }
-            return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
-        }
-    }
-
-    /// The highlight's frame over a segment.
-    func selectionFrame(for index: Int) -> CGRect {
-        let frames = segmentFrames(in: bounds)
-        guard frames.indices.contains(index) else { return .zero }
-        return frames[index].insetBy(dx: Self.selectionInset, dy: Self.selectionInset)
-    }
-
-    /// The segment under a point in the control's coordinates (the nearest end one beyond the edges).
-    func segmentIndex(at point: CGPoint) -> Int {
-        let frames = segmentFrames(in: bounds)
-        guard let first = frames.first, let last = frames.last else { return Self.noSegment }
-        if point.x < first.minX { return 0 }
-        if point.x >= last.maxX { return frames.count - 1 }
-        return frames.firstIndex { $0.minX <= point.x && point.x < $0.maxX } ?? Self.noSegment
-    }
 
     private func layOutParts() {
         content.frame = bounds
@@ -376,7 +324,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Appearance
 
-    private func font(forSelected selected: Bool) -> UIFont {
+    func font(forSelected selected: Bool) -> UIFont {
         let state: UIControl.State = selected ? .selected : .normal
         if let font = textAttributes[state.rawValue]?[.font] as? UIFont { return font }
         if selected, let font = textAttributes[UIControl.State.normal.rawValue]?[.font] as? UIFont { return font }
