@@ -26,6 +26,22 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The configuration the button shows (iOS 15, R258); nil: the classic button. Setting it
+    /// restyles the button at once.
+    open var configuration: Configuration? {
+        didSet {
+            configurationDidChange()
+        }
+    }
+    /// Called when the state changes (and on `setNeedsUpdateConfiguration()`) to update
+    /// `configuration` for it, before layout.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The views a configuration is drawn with (made on the first configuration).
+    var configurationParts: ButtonConfigurationParts?
+    var needsConfigurationUpdate = false
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
@@ -101,11 +117,34 @@ open class UIButton: UIControl {
     /// The title colour shown now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
-    open override func stateDidChange() { refreshTitle() }
+    open override func stateDidChange() {
+        refreshTitle()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    /// A system button's title and a configured button follow the tint colour they inherit.
+    open override func tintColorDidChange() { refreshTitle() }
+
+    /// Runs `configurationUpdateHandler` for the current state now; called before layout after
+    /// `setNeedsUpdateConfiguration()` or a state change (subclasses override it to change
+    /// `configuration` themselves).
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+    }
+
+    /// Creates a system button showing `configuration`, whose primary action is `primaryAction`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        // Assigned inside the class's own initializer, so `didSet` does not run: restyle here.
+        self.configuration = configuration
+        configurationDidChange()
+    }
 
     open override func didMoveToSuperview() { refreshTitle() }
 
     private func refreshTitle() {
+        if configuration != nil { return applyConfiguration() }
         let oldTitle = titleLabel?.text
         titleLabel?.text = currentTitle
         titleLabel?.textColor = currentTitleColor
@@ -115,6 +154,8 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfiguration() }
+        if configuration != nil { return layOutConfiguration() }
         guard let titleLabel else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let size = titleLabel.sizeThatFits(content.size)
@@ -124,6 +165,7 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configurationSize(configuration) }
         let title = titleLabel?.sizeThatFits(.zero) ?? .zero
         // A legacy system button is at least 30 pt tall around its title.
         return CGSize(

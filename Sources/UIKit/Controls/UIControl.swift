@@ -58,6 +58,12 @@ open class UIControl: UIView {
     /// Called when `state` changed; subclasses restyle.
     open func stateDidChange() {}
 
+    /// Creates a control whose `primaryAction` runs for `.primaryActionTriggered` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Registers a method of `target` (held weakly, as UIKit holds targets) for `events`.
     /// `#selector(tapped)` becomes `ViewController.tapped`.
     public func addTarget<Target: AnyObject>(
@@ -112,39 +118,81 @@ open class UIControl: UIView {
 
     // MARK: Touch tracking
 
+    /// Whether the control is tracking a touch (`beginTracking` accepted it and no later call refused).
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the bounds (with the 70 pt margin).
+    public private(set) var isTouchInside = false
+
     /// How far outside the bounds a touch still counts as inside (UIKit uses a 70 pt margin).
     static let trackingMargin: CGFloat = 70
+
+    /// Whether the control sends `.primaryActionTriggered` with `.touchUpInside` (a button, a plain
+    /// control); value controls send it with `.valueChanged` instead (R250).
+    var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     private func isTrackingInside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.trackingMargin, dy: -Self.trackingMargin).contains(touch.location(in: self))
     }
 
+    /// A touch went down in the control: return whether to keep tracking it (R250). Called before
+    /// `.touchDown` is sent; subclasses override it to start dragging a thumb.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved: return whether to keep tracking it. Called before the drag events.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch lifted (called before `.touchUpInside`/`.touchUpOutside`, so a value a
+    /// subclass commits here is sent first, R250).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The tracked touch was cancelled (a gesture recognizer took it, or the system did).
+    open func cancelTracking(with event: UIEvent?) {}
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, touches.first != nil else { return }
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
         isHighlighted = true
-        sendActions(for: .touchDown)
+        if isTracking { sendActions(for: .touchDown) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let inside = isTrackingInside(touch)
-        if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        let wasInside = isTouchInside
+        isTouchInside = inside
         isHighlighted = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        guard isTracking else { return }
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isHighlighted = false
-        if isTrackingInside(touch) {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered])
-        } else {
-            sendActions(for: .touchUpOutside)
+        isTouchInside = isTrackingInside(touch)
+        if isTracking {
+            endTracking(touch, with: event)
+            if isTouchInside {
+                sendActions(
+                    for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+            } else {
+                sendActions(for: .touchUpOutside)
+            }
         }
+        isTracking = false
+        isTouchInside = false
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
-        sendActions(for: .touchCancel)
+        let wasTracking = isTracking
+        isTracking = false
+        isTouchInside = false
+        if wasTracking {
+            cancelTracking(with: event)
+            sendActions(for: .touchCancel)
+        }
     }
 }

@@ -216,7 +216,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The tint colour, inherited from the superview; system blue at the top.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            tintColorChanged()
+        }
     }
     private var ownTintColor: UIColor?
 
@@ -247,6 +250,16 @@ open class UIView: UIResponder, CALayerDelegate {
         -> UIUserInterfaceLayoutDirection
     {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The tint colour the view shows changed: its own was set, or an ancestor's that it inherits.
+    /// Controls restyle here.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the descendants that inherit its tint that it changed.
+    func tintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.tintColorChanged() }
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
