@@ -110,6 +110,7 @@ extension Renderer {
             return false
         }
         statistics.offscreenPasses += 1
+        recordFloorPass(begin: (width, height))
         passes.append(Pass(target: texture, width: width, height: height, clip: nil))
         SDL_RenderSetClipRect(sdlRenderer, nil)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
@@ -149,6 +150,7 @@ extension Renderer {
     /// restores the outer target and clip; returns the pass's size.
     func finishPass() -> (width: Int, height: Int)? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
+        recordFloorPass(begin: nil)
         let count = pass.width * pass.height
         // One buffer reused by every pass: a full-screen pass is megabytes to allocate and zero.
         if readback.count < count { readback = [UInt32](repeating: 0, count: count) }

@@ -25,6 +25,9 @@ public final class Renderer {
     var clipStack: [SDL_Rect?] = []
     /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
     var readback: [UInt32] = []
+    /// When set, every piece drawn is also recorded as the cheapest SDL call that gives its pixels
+    /// (the benchmark's honest floor); nil (the default) records nothing.
+    package var floorRecording: FloorRecording?
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -323,9 +326,34 @@ public final class Renderer {
     func render(_ mesh: Mesh, texture: OpaquePointer?) {
         guard !mesh.indices.isEmpty else { return }
         statistics.geometryCalls += 1
+        if texture == nil, Self.fillsOpaqueRectsDirectly, let rect = mesh.opaqueAxisAlignedRect {
+            fillOpaque(rect, color: mesh.vertices[0].color)
+            return
+        }
         let result = SDL_RenderGeometry(
             sdlRenderer, texture, mesh.vertices, Int32(mesh.vertices.count), mesh.indices, Int32(mesh.indices.count))
         if result != 0 { recordFailure("SDL_RenderGeometry") }
+    }
+
+    /// Whether opaque axis-aligned rectangles are filled with `fillOpaque` rather than as geometry
+    /// (always, but for the test that checks both give the same pixels).
+    package static var fillsOpaqueRectsDirectly = true
+
+    /// An opaque, axis-aligned rectangle: `SDL_RenderFillRect` with `SDL_BLENDMODE_NONE`, the pixels
+    /// SDL's software renderer draws for the two triangles of the same rectangle (it recognises them
+    /// and fills the same truncated rectangle, but always blending, which at alpha 255 writes the
+    /// colour unchanged at several times the cost: docs/architecture.md, "SDL facts").
+    func fillOpaque(_ rect: SDL_FRect, color: SDL_Color) {
+        var saved = SDL_Color()
+        SDL_GetRenderDrawColor(sdlRenderer, &saved.r, &saved.g, &saved.b, &saved.a)
+        var blend = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(sdlRenderer, &blend)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, 255)
+        var r = rect
+        if SDL_RenderFillRectF(sdlRenderer, &r) != 0 { recordFailure("SDL_RenderFillRectF") }
+        SDL_SetRenderDrawColor(sdlRenderer, saved.r, saved.g, saved.b, saved.a)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, blend)
     }
 
     func recordFailure(_ what: String) {
