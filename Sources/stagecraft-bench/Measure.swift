@@ -14,6 +14,8 @@ extension Bench {
         var render: [Double] = []
         var floor: [Double] = []
         var walk: [Double] = []
+        /// The walk with `PresentationShortcuts` off: this commit's "before", in the same run.
+        var walkBefore: [Double] = []
         var bytes: [Double] = []
         var idle: [Double] = []
         var idleSkipped = 0
@@ -33,7 +35,8 @@ extension Bench {
                 name: name, views: views, layersDrawn: layersDrawn, drawCalls: drawCalls,
                 engineP50: percentile(engine, 0.5), engineP99: percentile(engine, 0.99), renderP50: renderP50,
                 renderP99: percentile(render, 0.99), floorP50: floorP50, walkP50: walkP50,
-                walkPerLayer: walkP50 / Double(max(1, layersDrawn)), bytesPerFrame: bytesP50,
+                walkPerLayer: walkP50 / Double(max(1, layersDrawn)), walkBeforeP50: percentile(walkBefore, 0.5),
+                bytesPerFrame: bytesP50,
                 pixelSeconds: bytesP50 / bandwidth, idleP50: idle.isEmpty ? nil : percentile(idle, 0.5),
                 idleSkipped: idleSkipped, idleFrames: idle.count, idleNote: idleNote, framesPerSecond: fps)
         }
@@ -76,6 +79,11 @@ extension Bench {
             let w0 = now()
             _ = statsRenderer.walkLayerTree(sim.window.layer, base: .identity)
             row.walk.append(now() - w0)
+            PresentationShortcuts.areEnabled = false
+            let b0 = now()
+            _ = statsRenderer.walkLayerTree(sim.window.layer, base: .identity)
+            row.walkBefore.append(now() - b0)
+            PresentationShortcuts.areEnabled = true
             row.floor.append(HonestFloor.replay(recording, on: statsCanvas, targets: &floorTargets))
         }
         row.measuredFrames = options.frames

@@ -15,6 +15,8 @@ struct Summary: Codable {
     /// The renderer's layer walk alone.
     var walkP50: Double
     var walkPerLayer: Double
+    /// The walk without `PresentationShortcuts`, measured in the same frames (nil in older reports).
+    var walkBeforeP50: Double?
     /// Bytes the frame must move at the least.
     var bytesPerFrame: Double
     /// `bytesPerFrame` over the measured memory bandwidth.
@@ -113,6 +115,15 @@ extension Bench {
                 String(
                     format: "%.2f µs per layer (%@ ms for %d layers)", row.walkPerLayer * 1e6, ms(row.walkP50),
                     row.layersDrawn))
+        }
+        print("\n  the walk before → after its shortcuts (PresentationShortcuts), same frames of this run:")
+        for row in report.scenes where row.name.hasPrefix("synthetic") || row.layersDrawn >= 50 {
+            guard let before = row.walkBeforeP50 else { continue }
+            print(
+                String(
+                    format: "    %@: %@ → %@ ms (%.2f → %.2f µs per layer, %.2f×)", row.name, ms(before),
+                    ms(row.walkP50),
+                    before / Double(max(1, row.layersDrawn)) * 1e6, row.walkPerLayer * 1e6, row.walkP50 / before))
         }
         print("  (the 2× GL window and the idle window's CPU are measured outside the bench: README, Benchmark)")
     }

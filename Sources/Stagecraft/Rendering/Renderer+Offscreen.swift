@@ -89,8 +89,9 @@ extension Renderer {
             }
         }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
+        let flat = CATransform3DIsIdentity(sublayerTransform)
         for child in children {
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
             guard let childBox = subtreeExtent(child, map: local.concatenating(map)) else { return nil }
             box = box.union(childBox)
         }

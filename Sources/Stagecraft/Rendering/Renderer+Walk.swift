@@ -25,8 +25,9 @@ extension Renderer {
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
         var count = 1
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
+        let flat = CATransform3DIsIdentity(sublayerTransform)
         for child in children {
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
             let sign: Double = local.determinant < 0 ? -1 : 1
             count += walk(child, map: local.concatenating(map), facing: facing * sign)
         }

@@ -233,11 +233,20 @@ public final class Renderer {
             return
         }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
+        let flat = CATransform3DIsIdentity(sublayerTransform)
         for child in children {
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
             let sign: Double = local.determinant < 0 ? -1 : 1
             draw(child, map: local.concatenating(map), facing: facing * sign)
         }
+    }
+
+    /// The map from a sublayer's plane to its superlayer's: its transform to the superlayer, then the
+    /// superlayer's `sublayerTransform` (skipped when it is the identity: the same bits, as a product
+    /// with the identity only multiplies by 1 and adds 0).
+    static func planeMap(_ child: PresentedLayer, sublayerTransform: CATransform3D, isIdentity: Bool) -> Homography {
+        let own = child.properties.transformToSuperlayer
+        return Homography(isIdentity && PresentationShortcuts.areEnabled ? own : own.concatenating(sublayerTransform))
     }
 
     /// Visible sublayers with their presentation values, back to front: by `zPosition` (stable),
