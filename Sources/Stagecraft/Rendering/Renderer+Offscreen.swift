@@ -6,6 +6,10 @@ extension Renderer {
     /// The largest side of a layer-space offscreen texture, in pixels.
     static let maxOffscreenSide = 4096
 
+    /// Whether layer-space passes are kept between frames (`OffscreenPassCache`; always, but for the
+    /// test that compares frames drawn with and without it).
+    package static var cachesOffscreenPasses = true
+
     /// `masksToBounds` with rounded corners, a non-axis-aligned map or group opacity: renders the
     /// layer and its subtree into a texture in the layer's own space (bounds × the map's pixel
     /// scale), then draws that texture through the layer's map as a rounded, feathered mesh.
@@ -22,12 +26,29 @@ extension Renderer {
         let height = max(1, Int((Double(bounds.height) * scale * fit).rounded(.up)))
         let local = Homography.translation(-Double(bounds.minX), -Double(bounds.minY))
             .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
-        guard beginPass(width: width, height: height) else { return }
-        // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
-        drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
-        drawSublayers(children, of: layer, p, map: local, facing: facing)
-        drawBorder(p, map: local, alpha: 1)
-        guard let texture = endPass() else { return }
+        let content =
+            Self.cachesOffscreenPasses
+            ? OffscreenPassCache.Content(
+                width: width, height: height, facing: facing,
+                layers: OffscreenPassCache.states(of: layer, p, children: children)) : nil
+        let texture: OpaquePointer
+        if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
+            statistics.reusedOffscreenPasses += 1
+            texture = cached
+        } else {
+            guard beginPass(width: width, height: height) else { return }
+            // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
+            drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
+            drawSublayers(children, of: layer, p, map: local, facing: facing)
+            drawBorder(p, map: local, alpha: 1)
+            guard let drawn = endPass() else { return }
+            texture =
+                content.flatMap { content in
+                    readback.withUnsafeBufferPointer {
+                        offscreenPasses.store(layer, content: content, pixels: $0.baseAddress!)
+                    }
+                } ?? drawn
+        }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,
             textureIsOpaque: false)

@@ -17,6 +17,8 @@ public final class Renderer {
     let pool: TexturePool
     /// Shadow, shape and gradient textures (see `EffectCache`).
     let effects: EffectCache
+    /// Layer-space offscreen passes kept between frames (see `OffscreenPassCache`).
+    let offscreenPasses: OffscreenPassCache
     /// Mask alpha read back from mask passes, one buffer per nesting level, kept between frames.
     var maskAlpha: [[UInt8]] = []
     /// The render targets currently being drawn into, innermost last.
@@ -50,6 +52,7 @@ public final class Renderer {
         self.textures = TextureCache(sdlRenderer: sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
         self.effects = EffectCache(sdlRenderer: sdlRenderer)
+        self.offscreenPasses = OffscreenPassCache(sdlRenderer: sdlRenderer)
     }
 
     /// A renderer drawing on `canvas`, which it keeps alive: destroying the canvas first would
@@ -62,6 +65,7 @@ public final class Renderer {
         self.textures = TextureCache(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
         self.effects = EffectCache(sdlRenderer: canvas.sdlRenderer)
+        self.offscreenPasses = OffscreenPassCache(sdlRenderer: canvas.sdlRenderer)
     }
 
     isolated deinit {
@@ -73,6 +77,7 @@ public final class Renderer {
         textures.removeAll()
         pool.removeAll()
         effects.removeAll()
+        offscreenPasses.removeAll()
     }
 
     /// Draws `root` and its descendants, scaling screen points by `scale` and shifting by `offset` pixels.
@@ -138,6 +143,7 @@ public final class Renderer {
         pool.endFrame()
         textures.endFrame()
         effects.endFrame()
+        offscreenPasses.endFrame()
     }
 
     // MARK: Tree walk

@@ -81,3 +81,71 @@ final class RendererFastPathTests: XCTestCase {
         return nil
     }
 }
+
+/// Layer-space passes kept between frames must give the frames drawing them anew gives.
+@MainActor
+final class OffscreenPassCacheTests: XCTestCase {
+    /// Draws `frames` consecutive frames of `sim` with one renderer keeping its passes and another
+    /// drawing them anew, returning per frame the differing pixels and the passes reused.
+    func compareFrames(_ sim: Simulator, frames: Int, step: Double) throws -> [(diff: Int, reused: Int)] {
+        defer { Renderer.cachesOffscreenPasses = true }
+        let size = sim.geometry.screenSize
+        let cachedCanvas = try Canvas(width: Int(size.width), height: Int(size.height))
+        let freshCanvas = try Canvas(width: Int(size.width), height: Int(size.height))
+        let cached = Renderer(canvas: cachedCanvas, fonts: TestFonts.library)
+        let fresh = Renderer(canvas: freshCanvas, fonts: TestFonts.library)
+        var out: [(Int, Int)] = []
+        for _ in 0..<frames {
+            sim.advance(seconds: step)
+            Renderer.cachesOffscreenPasses = true
+            sim.draw(with: cached, includeDeviceFrame: false)
+            Renderer.cachesOffscreenPasses = false
+            sim.draw(with: fresh, includeDeviceFrame: false)
+            out.append(
+                (
+                    RendererStateLeakTests.differingPixels(cachedCanvas, freshCanvas).count,
+                    cached.statistics.reusedOffscreenPasses
+                ))
+        }
+        return out
+    }
+
+    func testASlidingRoundedCardReusesItsPassAndDrawsTheSamePixels() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let root = UIView(frame: CGRect(origin: .zero, size: sim.device.screenSize))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 200))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 20
+        card.clipsToBounds = true
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 260, height: 24))
+        label.text = "A rounded card"
+        card.addSubview(label)
+        root.addSubview(card)
+        sim.setRootView(root)
+        UIView.animate(withDuration: 1) { card.center.y += 300 }
+        let frames = try compareFrames(sim, frames: 6, step: 1.0 / 60)
+        XCTAssertEqual(frames.map(\.diff), Array(repeating: 0, count: 6))
+        // Drawn in the first two frames (the second keeps it), reused from the third on.
+        XCTAssertEqual(frames.map(\.reused), [0, 0, 1, 1, 1, 1])
+        // A change inside the card draws it again.
+        label.text = "Changed"
+        let after = try compareFrames(sim, frames: 3, step: 1.0 / 60)
+        XCTAssertEqual(after.map(\.diff), [0, 0, 0])
+        XCTAssertEqual(after.map(\.reused), [0, 0, 1])
+    }
+
+    func testEveryGalleryScenesFramesAreTheSameWithPassesKept() async throws {
+        for scene in Gallery.scenes {
+            UIKitRuntime.reset()
+            let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+            sim.diagnosticLog.printsToConsole = false
+            try sim.openScene(scene.id)
+            sim.advance(seconds: 0.4)
+            if let button = RendererFastPathTests.firstButton(in: sim.window) { sim.tap(button) }
+            let frames = try compareFrames(sim, frames: 8, step: 0.05)
+            XCTAssertEqual(frames.map(\.diff), Array(repeating: 0, count: 8), scene.id)
+        }
+    }
+}
