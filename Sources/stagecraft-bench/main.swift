@@ -22,6 +22,8 @@ enum Bench {
         var json: String?
         /// Results of an earlier run (`--json`) to print ratios against.
         var compare: String?
+        /// Also draw every scene into a 2× window through the accelerated renderer.
+        var window = false
 
         static let usage = """
             usage: stagecraft-bench [--frames N] [--quick] [--only TEXT] [--json FILE] [--compare OLD.json]
@@ -39,6 +41,8 @@ enum Bench {
               --only TEXT       only the scenes whose name contains TEXT (e.g. "synthetic", "mask")
               --json FILE       also write the results as JSON (to compare later runs with)
               --compare FILE    print each figure's ratio to the same scene's in FILE (an earlier --json)
+              --window          also draw every scene in a 2× window through SDL's accelerated (GL) renderer
+                                and say whether each fits a 60 Hz frame (needs a display: xvfb-run -a ...)
               --help            show this help
             Build with -c release for meaningful numbers: swift run -c release stagecraft-bench
             """
@@ -56,6 +60,7 @@ enum Bench {
                     options.frames = n
                     framesGiven = true
                 case "--quick": options.quick = true
+                case "--window": options.window = true
                 case "--json":
                     guard let v = rest.popFirst(), !v.isEmpty else { fail("--json needs a file name") }
                     options.json = v
@@ -241,6 +246,7 @@ enum Bench {
         printGoals(report)
         if let previous { printComparison(report, with: previous) }
         if let path = options.json { writeReport(report, to: path) }
+        if options.window { measureWindow(selected, options: options) }
         measureAutoLayout(repeats: options.quick ? 3 : 10)
         print(
             """
