@@ -16,6 +16,9 @@ extension Bench {
         var walk: [Double] = []
         /// The walk with `PresentationShortcuts` off: this commit's "before", in the same run.
         var walkBefore: [Double] = []
+        /// The frame drawn (no layout settle) with and without every shortcut of issue #16, same frames.
+        var draw: [Double] = []
+        var drawBefore: [Double] = []
         var bytes: [Double] = []
         var idle: [Double] = []
         var idleSkipped = 0
@@ -36,6 +39,7 @@ extension Bench {
                 engineP50: percentile(engine, 0.5), engineP99: percentile(engine, 0.99), renderP50: renderP50,
                 renderP99: percentile(render, 0.99), floorP50: floorP50, walkP50: walkP50,
                 walkPerLayer: walkP50 / Double(max(1, layersDrawn)), walkBeforeP50: percentile(walkBefore, 0.5),
+                drawP50: percentile(draw, 0.5), drawBeforeP50: percentile(drawBefore, 0.5),
                 bytesPerFrame: bytesP50,
                 pixelSeconds: bytesP50 / bandwidth, idleP50: idle.isEmpty ? nil : percentile(idle, 0.5),
                 idleSkipped: idleSkipped, idleFrames: idle.count, idleNote: idleNote, framesPerSecond: fps)
@@ -53,6 +57,10 @@ extension Bench {
         let statsCanvas = try Canvas(width: screen.width, height: screen.height)
         let statsRenderer = Renderer(canvas: statsCanvas, fonts: try FontLibrary.shared())
         var floorTargets = HonestFloor.Targets()
+        let afterRenderer = Renderer(
+            canvas: try Canvas(width: screen.width, height: screen.height), fonts: try FontLibrary.shared())
+        let beforeRenderer = Renderer(
+            canvas: try Canvas(width: screen.width, height: screen.height), fonts: try FontLibrary.shared())
         for _ in 0..<options.warmup {
             sim.advance(frames: 1)
             _ = try sim.render()
@@ -68,6 +76,16 @@ extension Bench {
             row.engine.append(t1 - t0)
             row.render.append(t2 - t1)
             row.wallSeconds += t2 - t0
+            // The same frame drawn again with and without the shortcuts, on renderers of their own.
+            let d0 = now()
+            sim.draw(with: afterRenderer, includeDeviceFrame: false)
+            let d1 = now()
+            setShortcuts(false)
+            sim.draw(with: beforeRenderer, includeDeviceFrame: false)
+            let d2 = now()
+            setShortcuts(true)
+            row.draw.append(d1 - d0)
+            row.drawBefore.append(d2 - d1)
             // Untimed: the same frame on the second canvas, recording its floor.
             statsRenderer.floorRecording = FloorRecording()
             sim.draw(with: statsRenderer, includeDeviceFrame: false)
@@ -79,11 +97,11 @@ extension Bench {
             let w0 = now()
             _ = statsRenderer.walkLayerTree(sim.window.layer, base: .identity)
             row.walk.append(now() - w0)
-            PresentationShortcuts.areEnabled = false
+            setShortcuts(false)
             let b0 = now()
             _ = statsRenderer.walkLayerTree(sim.window.layer, base: .identity)
             row.walkBefore.append(now() - b0)
-            PresentationShortcuts.areEnabled = true
+            setShortcuts(true)
             row.floor.append(HonestFloor.replay(recording, on: statsCanvas, targets: &floorTargets))
         }
         row.measuredFrames = options.frames
@@ -110,6 +128,14 @@ extension Bench {
             }
         }
         return row
+    }
+
+    /// Turns every shortcut of issue #16 on (as shipped) or off (the renderer before them): opaque
+    /// rectangles filled directly, layer-space passes kept, the walk's shortcuts.
+    static func setShortcuts(_ on: Bool) {
+        Renderer.fillsOpaqueRectsDirectly = on
+        Renderer.cachesOffscreenPasses = on
+        PresentationShortcuts.areEnabled = on
     }
 
     static func countViews(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + countViews($1) } }

@@ -17,6 +17,9 @@ struct Summary: Codable {
     var walkPerLayer: Double
     /// The walk without `PresentationShortcuts`, measured in the same frames (nil in older reports).
     var walkBeforeP50: Double?
+    /// The frame drawn (no layout settle) with and without the shortcuts, same frames (nil in older reports).
+    var drawP50: Double?
+    var drawBeforeP50: Double?
     /// Bytes the frame must move at the least.
     var bytesPerFrame: Double
     /// `bytesPerFrame` over the measured memory bandwidth.
@@ -115,6 +118,11 @@ extension Bench {
                 String(
                     format: "%.2f µs per layer (%@ ms for %d layers)", row.walkPerLayer * 1e6, ms(row.walkP50),
                     row.layersDrawn))
+        }
+        print("\n  drawing a frame before → after the shortcuts (direct opaque fills, kept passes, walk), same frames:")
+        for row in report.scenes {
+            guard let before = row.drawBeforeP50, let after = row.drawP50 else { continue }
+            print(String(format: "    %@: %@ → %@ ms (%.2f×)", row.name, ms(before), ms(after), after / before))
         }
         print("\n  the walk before → after its shortcuts (PresentationShortcuts), same frames of this run:")
         for row in report.scenes where row.name.hasPrefix("synthetic") || row.layersDrawn >= 50 {

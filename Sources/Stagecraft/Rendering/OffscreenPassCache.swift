@@ -2,9 +2,11 @@ internal import CSDL2
 import Foundation
 import UIKit
 
-/// Layer-space offscreen passes (a rounded or off-axis clip: `drawClippedInLayerSpace`) kept
-/// between frames while what they draw is unchanged, so a sheet or card that only moves is
-/// composited from last frame's texture instead of being drawn, read back and uploaded again.
+/// Offscreen passes kept between frames while what they draw is unchanged: a layer-space pass (a
+/// rounded or off-axis clip: `drawClippedInLayerSpace`) while the layer only moves — a sliding
+/// sheet or card — and a group-opacity pass (`drawGroupInTargetSpace`) while only its opacity
+/// changes — a fade — are composited from last frame's texture instead of being drawn, read back
+/// and uploaded again.
 ///
 /// "Unchanged" is exact: the pass's size and facing, and for the layer and every descendant (masks
 /// included) its presentation values, image, gravity, text and snapshot geometry, in tree order —
@@ -38,6 +40,8 @@ final class OffscreenPassCache {
         var height: Int
         var facing: Double
         var layers: [LayerState]
+        /// For a pass in target space (group opacity): the map from the layer's plane to the pass.
+        var map: [Double] = []
     }
 
     private struct Entry {

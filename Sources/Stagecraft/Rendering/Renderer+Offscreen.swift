@@ -74,9 +74,28 @@ extension Renderer {
         let width = Int(box.maxX.rounded(.up)) - x0
         let height = Int(box.maxY.rounded(.up)) - y0
         let shifted = map.concatenating(.translation(-Double(x0), -Double(y0)))
-        guard beginPass(width: width, height: height) else { return }
-        drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
-        guard let texture = endPass() else { return }
+        var content: OffscreenPassCache.Content?
+        if Self.cachesOffscreenPasses {
+            content = OffscreenPassCache.Content(
+                width: width, height: height, facing: facing,
+                layers: OffscreenPassCache.states(of: layer, p, children: children),
+                map: shifted.m.indices.map { shifted.m[$0] })
+        }
+        let texture: OpaquePointer
+        if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
+            statistics.reusedOffscreenPasses += 1
+            texture = cached
+        } else {
+            guard beginPass(width: width, height: height) else { return }
+            drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
+            guard let drawn = endPass() else { return }
+            texture =
+                content.flatMap { content in
+                    readback.withUnsafeBufferPointer {
+                        offscreenPasses.store(layer, content: content, pixels: $0.baseAddress!)
+                    }
+                } ?? drawn
+        }
         let rect = CGRect(x: x0, y: y0, width: width, height: height)
         drawShape(
             rect, radius: 0, map: .identity, color: .white(alpha: alpha), texture: texture, uvRect: rect,

@@ -149,3 +149,29 @@ final class OffscreenPassCacheTests: XCTestCase {
         }
     }
 }
+
+extension OffscreenPassCacheTests {
+    func testAFadingGroupReusesItsPassAndDrawsTheSamePixels() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let root = UIView(frame: CGRect(origin: .zero, size: sim.device.screenSize))
+        root.backgroundColor = .white
+        let group = UIView(frame: CGRect(x: 40.5, y: 100.25, width: 300, height: 200))
+        group.backgroundColor = .systemOrange
+        let inner = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 80))
+        inner.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 0.6)
+        group.addSubview(inner)
+        root.addSubview(group)
+        sim.setRootView(root)
+        group.alpha = 0.9
+        UIView.animate(withDuration: 1) { group.alpha = 0.2 }
+        let frames = try compareFrames(sim, frames: 5, step: 1.0 / 60)
+        XCTAssertEqual(frames.map(\.diff), Array(repeating: 0, count: 5))
+        XCTAssertEqual(frames.map(\.reused), [0, 0, 1, 1, 1])
+        // Moving the group moves its pass on the target: drawn again.
+        group.center.x += 10
+        let moved = try compareFrames(sim, frames: 3, step: 1.0 / 60)
+        XCTAssertEqual(moved.map(\.diff), [0, 0, 0])
+        XCTAssertEqual(moved.map(\.reused), [0, 0, 1])
+    }
+}
