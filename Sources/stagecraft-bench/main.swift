@@ -1,5 +1,3 @@
-// Over 400 lines on purpose: the benchmark is one program read top to bottom (scenes, floors,
-// measurements, the report); its parts only make sense together.
 internal import CSDL2
 import Foundation
 import Gallery
@@ -20,20 +18,32 @@ enum Bench {
         var synthetic = [100, 1_000, 10_000]
         /// Only the scenes whose name contains this (case-insensitive).
         var only: String?
+        /// Where to write the results as JSON.
+        var json: String?
+        /// Results of an earlier run (`--json`) to print ratios against.
+        var compare: String?
+        /// Also draw every scene into a 2× window through the accelerated renderer.
+        var window = false
 
         static let usage = """
-            usage: stagecraft-bench [--frames N] [--quick]
+            usage: stagecraft-bench [--frames N] [--quick] [--only TEXT] [--json FILE] [--compare OLD.json]
 
             Measures, per scene: engine time per frame (the frame cycle without rasterising), render time
-            per frame (software renderer), their p50/p99, render time over the cost of the same number of
-            plain SDL_RenderGeometry quads issued directly in the same run (the floor), the cost of an idle
-            frame (nothing changed: the host skips drawing), and headless frames per second.
+            per frame (software renderer), their p50/p99; the honest floor (the same frame's pixels drawn
+            with the cheapest SDL calls, replayed in the same run) and render over it; the layer walk
+            alone (per layer); the bytes a frame must move over the memory bandwidth measured in the run;
+            the cost of an idle frame (nothing changed: the host skips drawing); headless frames per
+            second and how many times real time (60 Hz) that is; then the goals of issue #16.
 
             options:
-              --frames N   measured frames per scene (default 120)
-              --quick      30 frames per scene and fewer idle frames (a smoke run)
-              --only TEXT  only the scenes whose name contains TEXT (e.g. "synthetic", "mask")
-              --help       show this help
+              --frames N        measured frames per scene (default 120)
+              --quick           30 frames per scene and fewer idle frames (a smoke run)
+              --only TEXT       only the scenes whose name contains TEXT (e.g. "synthetic", "mask")
+              --json FILE       also write the results as JSON (to compare later runs with)
+              --compare FILE    print each figure's ratio to the same scene's in FILE (an earlier --json)
+              --window          also draw every scene in a 2× window through SDL's accelerated (GL) renderer
+                                and say whether each fits a 60 Hz frame (needs a display: xvfb-run -a ...)
+              --help            show this help
             Build with -c release for meaningful numbers: swift run -c release stagecraft-bench
             """
 
@@ -50,6 +60,13 @@ enum Bench {
                     options.frames = n
                     framesGiven = true
                 case "--quick": options.quick = true
+                case "--window": options.window = true
+                case "--json":
+                    guard let v = rest.popFirst(), !v.isEmpty else { fail("--json needs a file name") }
+                    options.json = v
+                case "--compare":
+                    guard let v = rest.popFirst(), !v.isEmpty else { fail("--compare needs a file from --json") }
+                    options.compare = v
                 case "--only":
                     guard let v = rest.popFirst(), !v.isEmpty else { fail("--only needs a part of a scene name") }
                     options.only = v
@@ -75,23 +92,6 @@ enum Bench {
 
     /// Seconds on a monotonic clock.
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
-    /// One row of the table.
-    struct Row {
-        var name: String
-        var views: Int
-        var layersDrawn: Int
-        var drawCalls: Int
-        var engine: [Double]
-        var render: [Double]
-        var floor: [Double]
-        var walk: [Double]
-        var idle: [Double]
-        var idleSkipped: Int
-        var idleNote: String?
-        var wallSeconds: Double
-        var measuredFrames: Int
-    }
 
     /// A scene to measure: a name and a setup run on a fresh simulator.
     struct Case {
@@ -214,229 +214,56 @@ enum Bench {
         }
     }
 
-    // MARK: Measuring
-
-    /// Runs one case on a fresh simulator.
-    static func measure(_ benchCase: Case, options: Options) throws -> Row {
-        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
-        sim.diagnosticLog.printsToConsole = false
-        try benchCase.setup(sim)
-        let screen = try sim.render()
-        let statsCanvas = try Canvas(width: screen.width, height: screen.height)
-        let statsRenderer = Renderer(canvas: statsCanvas, fonts: try FontLibrary.shared())
-        let floorCanvas = try Canvas(width: screen.width, height: screen.height)
-        for _ in 0..<options.warmup {
-            sim.advance(frames: 1)
-            _ = try sim.render()
-        }
-        var engine: [Double] = []
-        var render: [Double] = []
-        var floor: [Double] = []
-        var walk: [Double] = []
-        var statistics = RenderStatistics()
-        let wallStart = now()
-        var measuredWall = 0.0
-        for frame in 0..<options.frames {
-            let t0 = now()
-            sim.advance(frames: 1)
-            let t1 = now()
-            _ = try sim.render()
-            let t2 = now()
-            engine.append(t1 - t0)
-            render.append(t2 - t1)
-            measuredWall += t2 - t0
-            // Untimed: the same frame's draw-call count (every 10th frame), then the floor.
-            if frame % 10 == 0 {
-                statsCanvas.clear(to: CGColor(gray: 0, alpha: 1))
-                sim.draw(with: statsRenderer, includeDeviceFrame: false)
-                statistics = statsRenderer.statistics
-            }
-            let w0 = now()
-            let quads = Floor.quads(of: sim.window.layer)
-            walk.append(now() - w0)
-            floor.append(Floor.draw(quads, calls: statistics.geometryCalls, on: floorCanvas))
-        }
-        _ = wallStart
-
-        // Idle: let everything finish, draw once, then frames in which nothing changes.
-        var settle = 0
-        while FrameCycle.isAnimating && settle < 60 * 30 {
-            sim.advance(frames: 1)
-            settle += 1
-        }
-        var idle: [Double] = []
-        var skipped = 0
-        var note: String?
-        if FrameCycle.isAnimating {
-            note = "never idle"
-        } else {
-            _ = try sim.render()
-            _ = LayerTreeChanges.consume()
-            for _ in 0..<options.idleFrames {
-                let t0 = now()
-                sim.advance(frames: 1)
-                let t1 = now()
-                idle.append(t1 - t0)
-                // The host draws a frame only when the tree changed or something animates.
-                if !LayerTreeChanges.consume() && !FrameCycle.isAnimating { skipped += 1 }
-            }
-        }
-        return Row(
-            name: benchCase.name, views: countViews(sim.window), layersDrawn: statistics.layersDrawn,
-            drawCalls: statistics.geometryCalls, engine: engine, render: render, floor: floor, walk: walk, idle: idle,
-            idleSkipped: skipped, idleNote: note, wallSeconds: measuredWall, measuredFrames: options.frames)
-    }
-
-    static func countViews(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + countViews($1) } }
-
-    // MARK: Output
-
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        return sorted[Int((p * Double(sorted.count - 1)).rounded())]
-    }
-
-    static func ms(_ seconds: Double) -> String { seconds.isNaN ? "—" : String(format: "%.3f", seconds * 1000) }
-    static func us(_ seconds: Double) -> String { seconds.isNaN ? "—" : String(format: "%.1f", seconds * 1e6) }
-
-    static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-        let count = s.count
-        guard count < width else { return s }
-        let fill = String(repeating: " ", count: width - count)
-        return left ? s + fill : fill + s
-    }
-
-    static func printTable(_ rows: [Row]) {
-        let header: [(String, Int)] = [
-            ("scene", 26), ("views", 6), ("layers", 7), ("calls", 6), ("engine p50", 11), ("p99", 8),
-            ("render p50", 11), ("p99", 8), ("floor p50", 10), ("walk p50", 9), ("render/floor", 13),
-            ("walk/render", 12), ("engine/render", 14),
-            ("idle µs", 8), ("skipped", 8), ("fps", 7),
-        ]
-        print(header.enumerated().map { pad($1.0, $1.1, left: $0 == 0) }.joined(separator: " "))
-        for row in rows {
-            let renderP50 = percentile(row.render, 0.5)
-            let floorP50 = percentile(row.floor, 0.5)
-            let engineP50 = percentile(row.engine, 0.5)
-            let fps = Double(row.measuredFrames) / row.wallSeconds
-            let cells = [
-                row.name, "\(row.views)", "\(row.layersDrawn)", "\(row.drawCalls)", ms(engineP50),
-                ms(percentile(row.engine, 0.99)), ms(renderP50), ms(percentile(row.render, 0.99)), ms(floorP50),
-                ms(percentile(row.walk, 0.5)), String(format: "%.2f×", renderP50 / floorP50),
-                String(format: "%.3f", percentile(row.walk, 0.5) / renderP50),
-                String(format: "%.3f", engineP50 / renderP50),
-                row.idleNote ?? us(percentile(row.idle, 0.5)),
-                row.idle.isEmpty ? "—" : "\(row.idleSkipped)/\(row.idle.count)", String(format: "%.0f", fps),
-            ]
-            print(cells.enumerated().map { pad($1, header[$0].1, left: $0 == 0) }.joined(separator: " "))
-        }
-    }
-
     static func run() {
         let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
         #if DEBUG
             print("stagecraft-bench: DEBUG build — numbers are only comparable within this run; use -c release")
         #endif
+        let previous = options.compare.map(loadReport)
         let duration = Double(options.warmup + options.frames) / 60 + 0.5
         let cases =
             galleryCases() + options.synthetic.map { syntheticCase(count: $0, duration: duration) }
             + [effectsCase(duration: duration), blurCase(duration: duration)]
         let selected = cases.filter { options.only.map($0.name.localizedCaseInsensitiveContains) ?? true }
         if Gallery.scenes.isEmpty { print("(the gallery has no scenes yet: synthetic scenes only)") }
+        let bandwidth = HonestFloor.memoryBandwidth()
         print(
-            "modern phone 393×852 @1x, software renderer, \(options.frames) measured frames per scene (times in ms unless noted)\n"
+            "modern phone 393×852 @1x, software renderer, \(options.frames) measured frames per scene (times in ms unless noted)"
         )
-        var rows: [Row] = []
+        print(String(format: "memory bandwidth measured now: %.2f GB/s (memcpy, read + write)\n", bandwidth / 1e9))
+        var rows: [Summary] = []
         let start = now()
         for benchCase in selected {
             do {
-                rows.append(try measure(benchCase, options: options))
+                rows.append(try measure(benchCase, options: options, bandwidth: bandwidth).summary)
             } catch {
                 print("\(benchCase.name): \(error)")
             }
         }
+        let report = Report(
+            frames: options.frames, quick: options.quick, bandwidthBytesPerSecond: bandwidth, scenes: rows)
         printTable(rows)
+        printGoals(report)
+        if let previous { printComparison(report, with: previous) }
+        if let path = options.json { writeReport(report, to: path) }
+        if options.window { measureWindow(selected, options: options) }
         measureAutoLayout(repeats: options.quick ? 3 : 10)
         print(
             """
 
-            engine = sim.advance(frames: 1) (media time, animations, layout; no rasterising)
-            render = sim.render() (presentation values + software rasterising of the screen)
-            floor  = the same number of draw calls as plain SDL_RenderGeometry quads of the drawn layers, same canvas size
-            walk   = presentation values and plane maps of every layer, no SDL (the part of render before rasterising)
-            idle   = a frame where nothing changed; skipped = frames the host would not draw (tree clean, nothing animating)
-            fps    = measured frames / (engine + render) time
+            engine  = sim.advance(frames: 1) (media time, animations, layout; no rasterising)
+            render  = sim.render() (layout settle, presentation values, software rasterising of the screen)
+            floor   = the same frame's pixels from the cheapest SDL calls, replayed in the same run: a fill or copy
+                      per axis-aligned piece, one geometry quad per transformed one, the same offscreen targets
+                      and overdraw (Renderer.floorRecording); r/floor = render / floor
+            walk    = the renderer's layer walk alone (layer times, presentation values, order, plane maps, no SDL)
+            MB      = bytes a frame must move at the least (4 per pixel written, +4 blended, +4 per texel read)
+            pixels  = MB / the memory bandwidth measured above: the time no renderer can beat; r/pixels = render / it
+            idle    = a frame where nothing changed; skipped = frames the host would not draw (tree clean, nothing animating)
+            fps     = measured frames / (engine + render) time; ×real = fps / 60
+            Ratios compare figures of this run; absolute times move with the machine's load (2 shared cores).
             total bench time \(String(format: "%.1f", now() - start)) s
             """)
-    }
-}
-
-/// The practical floor: the same number of untextured quads issued straight to SDL.
-@MainActor
-enum Floor {
-    /// A quad's four corners in pixels and its colour.
-    struct Quad {
-        var corners: [SDL_FPoint]
-        var color: SDL_Color
-    }
-
-    /// The quads of every visible layer with a background, from presentation values (untimed).
-    static func quads(of root: CALayer) -> [Quad] {
-        var result: [Quad] = []
-        func walk(_ layer: CALayer, parent: Homography) {
-            let p = layer.presentationProperties
-            guard !p.isHidden, p.opacity > 0 else { return }
-            let map = Homography(p.transformToSuperlayer).concatenating(parent)
-            if let color = p.backgroundColor {
-                let b = p.bounds
-                let corners = [
-                    CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
-                    CGPoint(x: b.minX, y: b.maxY),
-                ].map { map.apply($0) }.map { SDL_FPoint(x: Float($0.x), y: Float($0.y)) }
-                func byte(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-                result.append(
-                    Quad(
-                        corners: corners,
-                        color: SDL_Color(
-                            r: byte(color.red), g: byte(color.green), b: byte(color.blue),
-                            a: byte(color.alpha * CGFloat(p.opacity)))))
-            }
-            let sublayerMap = Homography(p.sublayerTransformAboutAnchor).concatenating(map)
-            for child in layer.sublayers ?? [] { walk(child, parent: sublayerMap) }
-        }
-        walk(root, parent: .identity)
-        return result
-    }
-
-    /// Clears the canvas and issues `calls` quads (cycling through `quads`) with
-    /// `SDL_RenderGeometry`; returns the seconds taken, including the flush.
-    static func draw(_ quads: [Quad], calls: Int, on canvas: Canvas) -> Double {
-        let renderer = canvas.sdlRenderer
-        let all =
-            quads.isEmpty
-            ? [
-                Quad(
-                    corners: [
-                        SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: Float(canvas.width), y: 0),
-                        SDL_FPoint(x: Float(canvas.width), y: Float(canvas.height)),
-                        SDL_FPoint(x: 0, y: Float(canvas.height)),
-                    ], color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
-            ] : quads
-        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        var vertices = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
-        let start = Bench.now()
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        for i in 0..<max(calls, 1) {
-            let quad = all[i % all.count]
-            for k in 0..<4 {
-                vertices[k] = SDL_Vertex(
-                    position: quad.corners[k], color: quad.color, tex_coord: SDL_FPoint(x: 0, y: 0))
-            }
-            SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
-        }
-        SDL_RenderFlush(renderer)
-        return Bench.now() - start
     }
 }
 

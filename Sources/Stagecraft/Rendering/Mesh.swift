@@ -115,6 +115,48 @@ struct Mesh {
     /// renderer recognises as a rectangle.
     private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 
+    /// The rectangle SDL's software renderer fills for this mesh when it is one opaque, uniformly
+    /// coloured quad in `quadIndices` order that SDL recognises as a rectangle; nil otherwise.
+    ///
+    /// SDL 2's `SDL_SW_RenderGeometryRaw` takes two triangles sharing two vertices, finds the
+    /// "top-left" and "bottom-right" vertices of the second with the comparisons below, and when both
+    /// triangles are right-angled on those (exact float equality) and the four colours are equal,
+    /// fills the rectangle between them instead (through `SDL_RenderFillRectF`, blending). Doing the
+    /// same test here and filling that rectangle ourselves gives the same pixels.
+    var opaqueAxisAlignedRect: SDL_FRect? {
+        guard vertices.count == 4, indices == Self.quadIndices else { return nil }
+        let c = vertices[0].color
+        guard c.a == 255 else { return nil }
+        for i in 1..<4 {
+            let d = vertices[i].color
+            guard d.r == c.r, d.g == c.g, d.b == c.b, d.a == c.a else { return nil }
+        }
+        // The previous triangle is (0, 1, 2), the current one (k0, k1, k2) = (0, 2, 3).
+        let (k0, k1, k2) = (0, 2, 3)
+        func p(_ k: Int) -> SDL_FPoint { vertices[k].position }
+        let (q0, q1, q2) = (p(k0), p(k1), p(k2))
+        let a: Int
+        if q0.x <= q1.x && q0.y <= q1.y {
+            a = q0.x <= q2.x && q0.y <= q2.y ? k0 : k2
+        } else {
+            a = q1.x <= q2.x && q1.y <= q2.y ? k1 : k2
+        }
+        let b: Int
+        if q0.x >= q1.x && q0.y >= q1.y {
+            b = q0.x >= q2.x && q0.y >= q2.y ? k0 : k2
+        } else {
+            b = q1.x >= q2.x && q1.y >= q2.y ? k1 : k2
+        }
+        let third = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
+        let previousThird = 0 != a && 0 != b ? 0 : (1 != a && 1 != b ? 1 : 2)
+        let (pa, pb) = (p(a), p(b))
+        func rightAngled(_ pc: SDL_FPoint) -> Bool { (pa.x == pc.x && pb.y == pc.y) || (pa.y == pc.y && pb.x == pc.x) }
+        guard rightAngled(p(third)), rightAngled(p(previousThird)) else { return nil }
+        let rect = SDL_FRect(x: pa.x, y: pa.y, w: pb.x - pa.x, h: pb.y - pa.y)
+        guard rect.w > 0, rect.h > 0 else { return nil }
+        return rect
+    }
+
     /// The unit direction, on the target, in which the outward normal `n` at `p` points.
     static func pixelNormal(at p: CGPoint, _ n: CGPoint, map: Homography, scaleHint: Double) -> (x: Double, y: Double)?
     {

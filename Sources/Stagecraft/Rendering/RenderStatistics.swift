@@ -6,6 +6,8 @@ public struct RenderStatistics: Equatable, Sendable {
     public var geometryCalls = 0
     /// Render-to-texture passes (group opacity, rounded or transformed clipping).
     public var offscreenPasses = 0
+    /// Layer-space passes composited from the texture kept from an earlier frame (unchanged content).
+    public var reusedOffscreenPasses = 0
     /// Textures created from images or text (cache misses).
     public var textureUploads = 0
     /// Shape fills, strokes and gradients rasterised on the CPU (effect-cache misses).

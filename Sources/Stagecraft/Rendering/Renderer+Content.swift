@@ -130,6 +130,7 @@ extension Renderer {
             drawShape(bounds, radius: p.cornerRadius, map: map, color: rgba)
             return
         }
+        recordFloorBorder(bounds, width: p.borderWidth, map: map, color: rgba)
         let (arcs, edges, feather, scale) = tessellation(
             for: bounds, radius: p.cornerRadius, map: map, allowFeather: true)
         let outerOutline = Outline(rect: bounds, radius: p.cornerRadius, arcSegments: max(arcs, 2), edgeSegments: edges)
@@ -163,6 +164,8 @@ extension Renderer {
         uvRect: CGRect? = nil, textureIsOpaque: Bool = false, allowFeather: Bool = true
     ) {
         guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+        recordFloorShape(
+            rect, radius: radius, map: map, color: color, texture: texture, textureIsOpaque: textureIsOpaque)
         let (arcs, edges, feather, scale) = tessellation(
             for: rect, radius: radius, map: map, allowFeather: allowFeather)
         let r = min(radius, rect.width / 2, rect.height / 2)

@@ -6,6 +6,10 @@ extension Renderer {
     /// The largest side of a layer-space offscreen texture, in pixels.
     static let maxOffscreenSide = 4096
 
+    /// Whether layer-space passes are kept between frames (`OffscreenPassCache`; always, but for the
+    /// test that compares frames drawn with and without it).
+    package static var cachesOffscreenPasses = true
+
     /// `masksToBounds` with rounded corners, a non-axis-aligned map or group opacity: renders the
     /// layer and its subtree into a texture in the layer's own space (bounds × the map's pixel
     /// scale), then draws that texture through the layer's map as a rounded, feathered mesh.
@@ -22,13 +26,30 @@ extension Renderer {
         let height = max(1, Int((Double(bounds.height) * scale * fit).rounded(.up)))
         let local = Homography.translation(-Double(bounds.minX), -Double(bounds.minY))
             .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
-        guard beginPass(width: width, height: height) else { return }
-        passes[passes.count - 1].toOuter = local.inverted()?.concatenating(map)
-        // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
-        drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
-        drawSublayers(children, of: layer, p, map: local, facing: facing)
-        drawBorder(p, map: local, alpha: 1)
-        guard let texture = endPass() else { return }
+        let content =
+            Self.cachesOffscreenPasses && !Self.containsBackdrop(children)
+            ? OffscreenPassCache.Content(
+                width: width, height: height, facing: facing,
+                layers: OffscreenPassCache.states(of: layer, p, children: children)) : nil
+        let texture: OpaquePointer
+        if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
+            statistics.reusedOffscreenPasses += 1
+            texture = cached
+        } else {
+            guard beginPass(width: width, height: height) else { return }
+            passes[passes.count - 1].toOuter = local.inverted()?.concatenating(map)
+            // The composite mesh below clips to the rounded bounds, so the content is drawn square here.
+            drawOwnContent(layer, p, map: local, alpha: 1, roundBackground: false)
+            drawSublayers(children, of: layer, p, map: local, facing: facing)
+            drawBorder(p, map: local, alpha: 1)
+            guard let drawn = endPass() else { return }
+            texture =
+                content.flatMap { content in
+                    readback.withUnsafeBufferPointer {
+                        offscreenPasses.store(layer, content: content, pixels: $0.baseAddress!)
+                    }
+                } ?? drawn
+        }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,
             textureIsOpaque: false)
@@ -54,10 +75,29 @@ extension Renderer {
         let width = Int(box.maxX.rounded(.up)) - x0
         let height = Int(box.maxY.rounded(.up)) - y0
         let shifted = map.concatenating(.translation(-Double(x0), -Double(y0)))
-        guard beginPass(width: width, height: height) else { return }
-        passes[passes.count - 1].originInOuter = (x0, y0)
-        drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
-        guard let texture = endPass() else { return }
+        var content: OffscreenPassCache.Content?
+        if Self.cachesOffscreenPasses && !Self.containsBackdrop(children) {
+            content = OffscreenPassCache.Content(
+                width: width, height: height, facing: facing,
+                layers: OffscreenPassCache.states(of: layer, p, children: children),
+                map: shifted.m.indices.map { shifted.m[$0] })
+        }
+        let texture: OpaquePointer
+        if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
+            statistics.reusedOffscreenPasses += 1
+            texture = cached
+        } else {
+            guard beginPass(width: width, height: height) else { return }
+            passes[passes.count - 1].originInOuter = (x0, y0)
+            drawDirectly(layer, p, children: children, map: shifted, alpha: 1, facing: facing, roundBackground: true)
+            guard let drawn = endPass() else { return }
+            texture =
+                content.flatMap { content in
+                    readback.withUnsafeBufferPointer {
+                        offscreenPasses.store(layer, content: content, pixels: $0.baseAddress!)
+                    }
+                } ?? drawn
+        }
         let rect = CGRect(x: x0, y: y0, width: width, height: height)
         drawShape(
             rect, radius: 0, map: .identity, color: .white(alpha: alpha), texture: texture, uvRect: rect,
@@ -91,8 +131,9 @@ extension Renderer {
             }
         }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
+        let flat = CATransform3DIsIdentity(sublayerTransform)
         for child in children {
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
             guard let childBox = subtreeExtent(child, map: local.concatenating(map)) else { return nil }
             box = box.union(childBox)
         }
@@ -112,6 +153,7 @@ extension Renderer {
             return false
         }
         statistics.offscreenPasses += 1
+        recordFloorPass(begin: (width, height))
         passes.append(Pass(target: texture, width: width, height: height, clip: nil))
         SDL_RenderSetClipRect(sdlRenderer, nil)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
@@ -151,6 +193,7 @@ extension Renderer {
     /// restores the outer target and clip; returns the pass's size.
     func finishPass() -> (width: Int, height: Int)? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
+        recordFloorPass(begin: nil)
         let count = pass.width * pass.height
         // One buffer reused by every pass: a full-screen pass is megabytes to allocate and zero.
         if readback.count < count { readback = [UInt32](repeating: 0, count: count) }
@@ -195,5 +238,18 @@ extension Renderer {
             let b = channel(v & 0xFF)
             buffer[i] = a << 24 | r << 16 | g << 8 | b
         }
+    }
+}
+
+extension Renderer {
+    /// Whether an effect view or a layer under a `CATransition` is among `children` or below
+    /// them: a backdrop is what lies behind the pass, and a transition's effect is not in the layer
+    /// states the kept pass's key compares, so such a pass is drawn anew (R222, R240).
+    static func containsBackdrop(_ children: [PresentedLayer]) -> Bool {
+        func contains(_ layer: CALayer) -> Bool {
+            if layer is VisualEffectHostLayer || layer.hasLayerTransition { return true }
+            return layer.sublayers?.contains(where: contains) ?? false
+        }
+        return children.contains { contains($0.layer) }
     }
 }

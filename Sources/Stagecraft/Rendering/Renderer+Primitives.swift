@@ -20,6 +20,12 @@ extension Renderer {
         let r = Double(max(0, min(radius, rect.width / 2, rect.height / 2)))
         let rgba = RGBA8(color)
         guard r > 0, rgba.a > 0 else { return }
+        for (x, y) in [
+            (rect.minX, rect.minY), (rect.maxX - r, rect.minY), (rect.minX, rect.maxY - r),
+            (rect.maxX - r, rect.maxY - r),
+        ] {
+            recordFloorBlendedFill(CGRect(x: x, y: y, width: r, height: r))
+        }
         let segments = min(32, max(6, Int(r / 2)))
         var mesh = Mesh()
         let corners: [(corner: (Double, Double), centre: (Double, Double), start: Double)] = [

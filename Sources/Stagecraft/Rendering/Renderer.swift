@@ -17,6 +17,8 @@ public final class Renderer {
     let pool: TexturePool
     /// Shadow, shape and gradient textures (see `EffectCache`).
     let effects: EffectCache
+    /// Layer-space offscreen passes kept between frames (see `OffscreenPassCache`).
+    let offscreenPasses: OffscreenPassCache
     /// Mask alpha read back from mask passes, one buffer per nesting level, kept between frames.
     var maskAlpha: [[UInt8]] = []
     /// The render targets currently being drawn into, innermost last.
@@ -30,6 +32,9 @@ public final class Renderer {
     var capturedBackdrops: [ObjectIdentifier: EffectCache.Entry] = [:]
     /// The layer whose new state a `CATransition` is drawing (its own transition is not re-entered).
     weak var transitioningLayerBeingDrawn: CALayer?
+    /// When set, every piece drawn is also recorded as the cheapest SDL call that gives its pixels
+    /// (the benchmark's honest floor); nil (the default) records nothing.
+    package var floorRecording: FloorRecording?
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -59,6 +64,7 @@ public final class Renderer {
         self.textures = TextureCache(sdlRenderer: sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
         self.effects = EffectCache(sdlRenderer: sdlRenderer)
+        self.offscreenPasses = OffscreenPassCache(sdlRenderer: sdlRenderer)
     }
 
     /// A renderer drawing on `canvas`, which it keeps alive: destroying the canvas first would
@@ -71,6 +77,7 @@ public final class Renderer {
         self.textures = TextureCache(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
         self.effects = EffectCache(sdlRenderer: canvas.sdlRenderer)
+        self.offscreenPasses = OffscreenPassCache(sdlRenderer: canvas.sdlRenderer)
     }
 
     isolated deinit {
@@ -82,6 +89,7 @@ public final class Renderer {
         textures.removeAll()
         pool.removeAll()
         effects.removeAll()
+        offscreenPasses.removeAll()
     }
 
     /// Draws `root` and its descendants, scaling screen points by `scale` and shifting by `offset` pixels.
@@ -147,6 +155,7 @@ public final class Renderer {
         pool.endFrame()
         textures.endFrame()
         effects.endFrame()
+        offscreenPasses.endFrame()
     }
 
     // MARK: Tree walk
@@ -250,11 +259,20 @@ public final class Renderer {
             return
         }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
+        let flat = CATransform3DIsIdentity(sublayerTransform)
         for child in children {
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
             let sign: Double = local.determinant < 0 ? -1 : 1
             draw(child, map: local.concatenating(map), facing: facing * sign)
         }
+    }
+
+    /// The map from a sublayer's plane to its superlayer's: its transform to the superlayer, then the
+    /// superlayer's `sublayerTransform` (skipped when it is the identity: the same bits, as a product
+    /// with the identity only multiplies by 1 and adds 0).
+    static func planeMap(_ child: PresentedLayer, sublayerTransform: CATransform3D, isIdentity: Bool) -> Homography {
+        let own = child.properties.transformToSuperlayer
+        return Homography(isIdentity && PresentationShortcuts.areEnabled ? own : own.concatenating(sublayerTransform))
     }
 
     /// Visible sublayers with their presentation values, back to front: by `zPosition` (stable),
@@ -344,9 +362,34 @@ public final class Renderer {
     func render(_ mesh: Mesh, texture: OpaquePointer?) {
         guard !mesh.indices.isEmpty else { return }
         statistics.geometryCalls += 1
+        if texture == nil, Self.fillsOpaqueRectsDirectly, let rect = mesh.opaqueAxisAlignedRect {
+            fillOpaque(rect, color: mesh.vertices[0].color)
+            return
+        }
         let result = SDL_RenderGeometry(
             sdlRenderer, texture, mesh.vertices, Int32(mesh.vertices.count), mesh.indices, Int32(mesh.indices.count))
         if result != 0 { recordFailure("SDL_RenderGeometry") }
+    }
+
+    /// Whether opaque axis-aligned rectangles are filled with `fillOpaque` rather than as geometry
+    /// (always, but for the test that checks both give the same pixels).
+    package static var fillsOpaqueRectsDirectly = true
+
+    /// An opaque, axis-aligned rectangle: `SDL_RenderFillRect` with `SDL_BLENDMODE_NONE`, the pixels
+    /// SDL's software renderer draws for the two triangles of the same rectangle (it recognises them
+    /// and fills the same truncated rectangle, but always blending, which at alpha 255 writes the
+    /// colour unchanged at several times the cost: docs/architecture.md, "SDL facts").
+    func fillOpaque(_ rect: SDL_FRect, color: SDL_Color) {
+        var saved = SDL_Color()
+        SDL_GetRenderDrawColor(sdlRenderer, &saved.r, &saved.g, &saved.b, &saved.a)
+        var blend = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(sdlRenderer, &blend)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, 255)
+        var r = rect
+        if SDL_RenderFillRectF(sdlRenderer, &r) != 0 { recordFailure("SDL_RenderFillRectF") }
+        SDL_SetRenderDrawColor(sdlRenderer, saved.r, saved.g, saved.b, saved.a)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, blend)
     }
 
     func recordFailure(_ what: String) {

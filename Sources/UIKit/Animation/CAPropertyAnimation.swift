@@ -39,8 +39,10 @@ open class CAPropertyAnimation: CAAnimation {
         guard case .transform(let p) = a, case .transform(let q) = b else {
             return AnimatableValue.interpolate(a, b, f)
         }
-        let interpolation =
-            transformInterpolation.flatMap { $0.connects(p, q) ? $0 : nil } ?? TransformInterpolation(from: p, to: q)
+        if let interpolation = transformInterpolation, interpolation.connects(p, q) {
+            return .transform(interpolation.value(at: f))
+        }
+        let interpolation = TransformInterpolation(from: p, to: q)
         transformInterpolation = interpolation
         return .transform(interpolation.value(at: f))
     }

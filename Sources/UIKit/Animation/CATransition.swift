@@ -88,6 +88,11 @@ package struct LayerTransitionFrame {
 }
 
 extension CALayer {
+    /// Whether a `CATransition` is attached (active or waiting for its start).
+    package var hasLayerTransition: Bool {
+        animationEntries.contains { $0.animation is CATransition }
+    }
+
     /// The transition to draw at this layer's local time `local`, if one is attached and active
     /// (the last one added wins, as only one can be filed under `kCATransition`).
     package func layerTransition(localTime local: CFTimeInterval) -> LayerTransitionFrame? {

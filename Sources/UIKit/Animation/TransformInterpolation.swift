@@ -1,8 +1,9 @@
 import Foundation
 
 /// Two transforms decomposed once and interpolated many times: an animation between transforms
-/// asks for a value every frame, and decomposing both ends each time was most of that cost.
-struct TransformInterpolation {
+/// asks for a value every frame, and decomposing both ends each time was most of that cost. A class,
+/// so an animation keeping one from frame to frame keeps a reference, not ten arrays to retain.
+final class TransformInterpolation: Sendable {
     /// The start transform.
     let from: CATransform3D
     /// The end transform.
@@ -27,6 +28,15 @@ struct TransformInterpolation {
     func value(at f: Double) -> CATransform3D {
         if from == to { return from }
         guard let decomposed else { return f < 0.5 ? from : to }
-        return TransformDecomposition.interpolate(decomposed.from, decomposed.to, f).transform
+        guard PresentationShortcuts.areEnabled else {
+            return TransformDecomposition.interpolate(decomposed.from, decomposed.to, f).transform
+        }
+        return TransformDecomposition.interpolatedTransform(decomposed.from, decomposed.to, f)
+    }
+
+    /// `value(at:)` as this type's first version computed it (through `TransformDecomposition`'s arrays).
+    package static func referenceValue(from: CATransform3D, to: CATransform3D, at f: Double) -> CATransform3D? {
+        guard let a = TransformDecomposition(from), let b = TransformDecomposition(to) else { return nil }
+        return TransformDecomposition.interpolate(a, b, f).transform
     }
 }

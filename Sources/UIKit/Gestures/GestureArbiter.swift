@@ -209,4 +209,8 @@ package enum GestureArbiter {
 
     /// Whether a touch is down (a gesture may be driving an interactive transition).
     package static var hasActiveTouches: Bool { !state.activeTouches.isEmpty }
+
+    /// Whether a recognizer waits on time (a long press's duration, a tap's wait for the next tap):
+    /// the host must keep running frames for it even when nothing is drawn.
+    package static var hasTimedWork: Bool { !state.timedRecognizers.isEmpty || !state.activeTouches.isEmpty }
 }

@@ -48,6 +48,17 @@ public struct LayerProperties: Equatable, Sendable {
     /// `sublayerTransform`): move the anchor to the origin, apply `transform`, move to `position`.
     public var transformToSuperlayer: CATransform3D {
         let anchor = anchorInBounds
+        guard PresentationShortcuts.areEnabled, CATransform3DIsIdentity(transform) else {
+            return transformToSuperlayerByProducts
+        }
+        // The three factors multiplied out for an identity transform, to the same bits: the products
+        // left out are by 0 and 1, which are exact (every layer of every frame asks for this).
+        return CATransform3DMakeTranslation(-anchor.x + position.x, -anchor.y + position.y, -anchorPointZ + zPosition)
+    }
+
+    /// `transformToSuperlayer` as the product of its three 4×4 factors.
+    package var transformToSuperlayerByProducts: CATransform3D {
+        let anchor = anchorInBounds
         return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
             .concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))

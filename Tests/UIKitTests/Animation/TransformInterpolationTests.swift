@@ -20,6 +20,38 @@ final class TransformInterpolationTests: XCTestCase {
         return CATransform3DRotate(t, angle, 0, 1, 0)
     }
 
+    /// The allocation-free interpolation gives exactly the bits of the array-based one, for
+    /// rotations about every axis (both slerp branches), flips, skews, scales and perspective.
+    func test_interpolationWithoutArrays_givesTheSameBitsAsTheDecompositionsArrays() async {
+        var generator = SystemRandomNumberGenerator()
+        func random(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &generator)) }
+        func randomTransform() -> CATransform3D {
+            var t = CATransform3DMakeTranslation(random(-300...300), random(-300...300), random(-50...50))
+            t = CATransform3DRotate(t, random(-4...4), random(-1...1), random(-1...1), random(-1...1))
+            t = CATransform3DScale(t, random(-2...2), random(0.1...3), random(0.5...1.5))
+            if Bool.random(using: &generator) { t.m34 = random(-0.004...0) }
+            if Bool.random(using: &generator) { t.m21 = random(-0.5...0.5) }
+            return t
+        }
+        var pairs: [(CATransform3D, CATransform3D)] = [
+            (CATransform3DIdentity, CATransform3DMakeRotation(.pi / 4, 0, 0, 1)),
+            (CATransform3DMakeRotation(0.001, 0, 0, 1), CATransform3DMakeRotation(0.0011, 0, 0, 1)),
+            (perspectiveRotationY(0), perspectiveRotationY(.pi / 2)),
+            (CATransform3DMakeScale(1, 1, 1), CATransform3DMakeScale(-1, 1, 1)),
+        ]
+        for _ in 0..<300 { pairs.append((randomTransform(), randomTransform())) }
+        for (from, to) in pairs {
+            guard from != to else { continue }
+            let interpolation = TransformInterpolation(from: from, to: to)
+            for f in [0, 0.1, 0.25, 0.5, 0.73, 0.999, 1] {
+                guard let reference = TransformInterpolation.referenceValue(from: from, to: to, at: f) else { continue }
+                let value = interpolation.value(at: f)
+                XCTAssertEqual(
+                    value.rowMajor.map(\.bitPattern), reference.rowMajor.map(\.bitPattern), "\(from) → \(to) at \(f)")
+            }
+        }
+    }
+
     func test_decomposition_roundTrips() async {
         var t = CATransform3DMakeTranslation(10, -20, 5)
         t = CATransform3DRotate(t, 0.7, 1, 2, 3)

@@ -153,3 +153,24 @@ final class CALayerGeometryTests: XCTestCase {
         XCTAssertNil(child.superlayer)
     }
 }
+
+/// The renderer and geometry read `transformToSuperlayer` for every layer of every frame; its
+/// shortcut for an identity transform must give the product's bits.
+@MainActor
+final class TransformToSuperlayerShortcutTests: XCTestCase {
+    func testIdentityTransformShortcutGivesTheBitsOfTheThreeFactorProduct() async {
+        var generator = SystemRandomNumberGenerator()
+        func random(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &generator)) }
+        for i in 0..<500 {
+            var p = LayerProperties()
+            p.bounds = CGRect(x: random(-50...50), y: random(-50...50), width: random(0...500), height: random(0...900))
+            p.position = CGPoint(x: random(-400...400), y: random(-900...900))
+            p.anchorPoint = i.isMultiple(of: 3) ? CGPoint(x: 0.5, y: 0.5) : CGPoint(x: random(0...1), y: random(0...1))
+            p.anchorPointZ = i.isMultiple(of: 4) ? 0 : random(-20...20)
+            p.zPosition = i.isMultiple(of: 5) ? 0 : random(-20...20)
+            XCTAssertEqual(
+                p.transformToSuperlayer.rowMajor.map(\.bitPattern),
+                p.transformToSuperlayerByProducts.rowMajor.map(\.bitPattern), "\(p)")
+        }
+    }
+}
