@@ -8,7 +8,9 @@ import XCTest
 /// The seeded random campaign over the gallery (issue 17): random scenes, taps, drags, rotations,
 /// slow motion, pauses and scene switches, with `Simulator.checkInvariants()` after every action,
 /// the settled checks once input stops, and no controller alive after each scene is left.
-/// `STAGECRAFT_FUZZ_RUNS` (default 200) and `STAGECRAFT_FUZZ_SEED` (default 17000) choose the runs;
+/// `STAGECRAFT_FUZZ_RUNS` (default 200), `STAGECRAFT_FUZZ_SEED` (default 17000) and
+/// `STAGECRAFT_FUZZ_SCENES` (ids, comma-separated; default all) choose the runs, and
+/// `STAGECRAFT_FUZZ_VERBOSE` prints every run as a script;
 /// a failure prints its seed and the shrunk script that reproduces it.
 @MainActor
 final class FuzzTests: XCTestCase {
@@ -16,9 +18,16 @@ final class FuzzTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let runs = environment["STAGECRAFT_FUZZ_RUNS"].flatMap(Int.init) ?? 200
         let seed = environment["STAGECRAFT_FUZZ_SEED"].flatMap(UInt64.init) ?? 17_000
-        let campaign = FuzzCampaign(run: FuzzRun(catalog: Gallery.catalog))
+        let scenes = environment["STAGECRAFT_FUZZ_SCENES"].map { $0.split(separator: ",").map(String.init) }
+        let campaign = FuzzCampaign(run: FuzzRun(catalog: Gallery.catalog, sceneIDs: scenes))
         let started = Date()
+        let verbose = environment["STAGECRAFT_FUZZ_VERBOSE"] != nil
         let report = campaign.run(count: runs, firstSeed: seed) { index, outcome in
+            if verbose {
+                print("fuzz: seed \(outcome.seed ?? 0): \(outcome.violation?.description ?? "passed")")
+                print(outcome.script.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                for (name, example) in outcome.diagnosticExamples { print("    # \(name) \(example)") }
+            }
             if (index + 1) % 500 == 0 { print("fuzz: \(index + 1) runs") }
         }
         print(report.summary)

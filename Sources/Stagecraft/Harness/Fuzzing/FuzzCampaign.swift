@@ -23,6 +23,8 @@ public struct FuzzCampaign {
         public var stuckAsOnIOS = 0
         /// Diagnostics the scenes do not provoke on purpose, by name, with how many runs reported each.
         public var unexpectedDiagnostics: [String: Int] = [:]
+        /// The first report of each unexpected diagnostic: the seed, the scene, the message.
+        public var diagnosticExamples: [String: String] = [:]
         /// The first failures, shrunk: seed, what broke, and the script that reproduces it.
         public var failures: [FuzzOutcome] = []
 
@@ -40,7 +42,7 @@ public struct FuzzCampaign {
                 lines.append("  violated \(name): \(count) runs")
             }
             for (name, count) in unexpectedDiagnostics.sorted(by: { $0.key < $1.key }) {
-                lines.append("  diagnostic \(name): \(count) runs")
+                lines.append("  diagnostic \(name): \(count) runs (first: \(diagnosticExamples[name] ?? ""))")
             }
             for failure in failures {
                 lines.append(
@@ -69,6 +71,9 @@ public struct FuzzCampaign {
             report.frames += outcome.frames
             if outcome.stuckAsOnIOS { report.stuckAsOnIOS += 1 }
             for name in Set(outcome.unexpectedDiagnostics) { report.unexpectedDiagnostics[name, default: 0] += 1 }
+            for (name, example) in outcome.diagnosticExamples where report.diagnosticExamples[name] == nil {
+                report.diagnosticExamples[name] = "seed \(seed) \(example)"
+            }
             if let violation = outcome.violation {
                 report.violations[violation.name, default: 0] += 1
                 if report.failures.count < failuresKept { report.failures.append(shrinker.shrink(outcome)) }

@@ -18,6 +18,8 @@ public struct FuzzOutcome {
     public var stuckAsOnIOS: Bool
     /// The names of the diagnostics reported that the scenes do not provoke on purpose, in order.
     public var unexpectedDiagnostics: [String]
+    /// The first report of each of those, with the scene and the action it came after.
+    public var diagnosticExamples: [String: String]
     /// How many frame cycles ran.
     public var frames: Int
 

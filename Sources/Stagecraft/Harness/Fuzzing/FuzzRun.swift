@@ -12,6 +12,9 @@ import UIKit
 public struct FuzzRun {
     /// The scenes the run opens.
     public var catalog: SceneCatalog
+    /// The scenes `scene` actions pick from (all of the catalog's by default; the home screen's
+    /// rows can still open others).
+    public var sceneIDs: [String]
     /// How many actions a seeded run takes (chosen by the seed within this range).
     public var actionCount: ClosedRange<Int> = 6...18
     /// The longest the harness waits, once input stops, for the transitions in flight to end.
@@ -21,20 +24,23 @@ public struct FuzzRun {
     public static let violatingDiagnostics: Set<String> = ["unbalancedAppearanceTransition"]
 
     /// A run over `catalog`'s scenes.
-    public init(catalog: SceneCatalog) { self.catalog = catalog }
+    public init(catalog: SceneCatalog, sceneIDs: [String]? = nil) {
+        self.catalog = catalog
+        self.sceneIDs = sceneIDs ?? catalog.ids
+    }
 
     /// The run of `seed`: its actions are drawn as it goes, from what the screen shows.
     public func run(seed: UInt64) -> FuzzOutcome {
         var rng = SeededGenerator(seed: seed)
         let count = Int.random(in: actionCount, using: &rng)
-        var generator = FuzzActionGenerator(sceneIDs: catalog.ids)
+        var generator = FuzzActionGenerator(sceneIDs: sceneIDs)
         // Every run starts in a scene; the first action picks it.
         var first = true
         var outcome = perform { simulator, index in
             guard index < count else { return nil }
             if first {
                 first = false
-                let id = catalog.ids.randomElement(using: &rng) ?? ""
+                let id = sceneIDs.randomElement(using: &rng) ?? ""
                 return .scene(id)
             }
             return generator.next(for: simulator, using: &rng)
@@ -51,7 +57,7 @@ public struct FuzzRun {
     private func perform(_ nextAction: (Simulator, Int) -> ScriptCommand?) -> FuzzOutcome {
         var outcome = FuzzOutcome(
             seed: nil, actions: [], settling: [], violation: nil, violationStep: nil, stuckAsOnIOS: false,
-            unexpectedDiagnostics: [], frames: 0)
+            unexpectedDiagnostics: [], diagnosticExamples: [:], frames: 0)
         guard let simulator = try? Simulator(scenes: catalog) else {
             outcome.violation = InvariantViolation(name: "simulatorUnavailable", message: "could not make a simulator")
             return outcome
@@ -81,6 +87,10 @@ public struct FuzzRun {
             let expected = simulator.currentScene?.expectedDiagnostics ?? []
             for diagnostic in all[diagnosticsSeen...] where !expected.contains(diagnostic.name) {
                 outcome.unexpectedDiagnostics.append(diagnostic.name)
+                if outcome.diagnosticExamples[diagnostic.name] == nil {
+                    outcome.diagnosticExamples[diagnostic.name] =
+                        "in \(simulator.sceneID ?? "the home screen") after action \(step + 1): \(diagnostic.message)"
+                }
                 if Self.violatingDiagnostics.contains(diagnostic.name) {
                     fail(InvariantViolation(name: "unbalancedAppearance", message: diagnostic.message), at: step)
                 }
