@@ -17,6 +17,9 @@ public struct FuzzRun {
     public var sceneIDs: [String]
     /// How many actions a seeded run takes (chosen by the seed within this range).
     public var actionCount: ClosedRange<Int> = 6...18
+    /// The simulator's display rate (60 Hz like a phone; 30 halves the frame cycles of a long
+    /// campaign while transitions keep their timing).
+    public var framesPerSecond: Double = 60
     /// The longest the harness waits, once input stops, for the transitions in flight to end.
     public var settleLimit: Double = 8
     /// Diagnostics that always count as a broken invariant (UIKit's own state machine tripped),
@@ -58,7 +61,7 @@ public struct FuzzRun {
         var outcome = FuzzOutcome(
             seed: nil, actions: [], settling: [], violation: nil, violationStep: nil, stuckAsOnIOS: false,
             unexpectedDiagnostics: [], diagnosticExamples: [:], frames: 0)
-        guard let simulator = try? Simulator(scenes: catalog) else {
+        guard let simulator = try? Simulator(scenes: catalog, framesPerSecond: framesPerSecond) else {
             outcome.violation = InvariantViolation(name: "simulatorUnavailable", message: "could not make a simulator")
             return outcome
         }
