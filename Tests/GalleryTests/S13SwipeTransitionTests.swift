@@ -116,7 +116,7 @@ final class S13SwipeTransitionTests: XCTestCase {
         XCTAssertEqual(sim.unexpectedDiagnostics.map(\.name), [])
         XCTAssertTrue(
             DiagnosticHUDLine(try XCTUnwrap(sim.diagnostics.first), expected: true).text.hasPrefix(
-                "expected: interactionNotDriven R4"))
+                "expected: interactionNotDriven R151"))
         sim.drag(along: [CGPoint(x: 200, y: 800), CGPoint(x: 200, y: 100)], duration: 0.5)
         sim.advance(seconds: 0.5)
         XCTAssertNil(sim.currentTransition)

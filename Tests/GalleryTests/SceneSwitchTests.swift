@@ -100,4 +100,42 @@ final class SceneSwitchTests: XCTestCase {
 
         XCTAssertFalse(UIApplication.shared.isIgnoringInteractionEvents)
     }
+
+    func testLeavingASceneMidRotationFreesItsControllersAndTheWindowEndsTurned() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        weak var tabs: UIViewController?
+        do {
+            tabs = try sim.openScene("S11")
+            XCTAssertTrue(sim.rotateLeft())
+            sim.advance(frames: 3)
+            XCTAssertTrue(sim.isRotating)
+        }
+
+        _ = try sim.openScene("S1")
+        sim.advance(seconds: 0.1)
+
+        XCTAssertNil(tabs, "the rotation's completion no longer holds the old scene")
+        XCTAssertFalse(sim.isRotating)
+        XCTAssertEqual(sim.window.bounds.size, CGSize(width: 852, height: 393))
+        XCTAssertEqual(sim.window.transform, .identity)
+        XCTAssertEqual(sim.checkInvariants(settled: true), [])
+    }
+
+    func testAFingerDownWhenTheSceneChangesIsLiftedWithIt() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        _ = try sim.openScene("S12")
+        XCTAssertNotNil(sim.press(at: CGPoint(x: 200, y: 400)))
+        sim.move(to: CGPoint(x: 200, y: 450))
+        XCTAssertTrue(sim.isTouching)
+
+        let s1 = try sim.openScene("S1")
+
+        XCTAssertFalse(sim.isTouching)
+        sim.move(to: CGPoint(x: 200, y: 500))
+        sim.release()
+        XCTAssertNotNil(sim.tap(try XCTUnwrap(button("present", in: s1.view))), "the next scene takes touches")
+        sim.advance(seconds: 1.5)
+        XCTAssertNotNil(s1.presentedViewController)
+        XCTAssertEqual(sim.checkInvariants(settled: true), [])
+    }
 }

@@ -154,8 +154,11 @@ struct HostOptions {
                 options.headless = true
             case "--wait":
                 let v = try value(argument)
-                guard let w = Double(v), w >= 0, w.isFinite else {
-                    throw Failure(description: "--wait must be a non-negative number of seconds, not '\(v)'")
+                guard let w = Double(v), w >= 0, w <= Script.maximumSeconds else {
+                    throw Failure(
+                        description:
+                            "--wait must be a number of seconds from 0 to \(Script.number(Script.maximumSeconds)), not '\(v)'"
+                    )
                 }
                 options.wait = w
             case "--screen-only": options.screenOnly = true

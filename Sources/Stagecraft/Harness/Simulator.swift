@@ -183,6 +183,12 @@ public final class Simulator {
     /// window and its orientation carry on. `openScene(_:)` and `openHome()` call it first.
     public func closeScene() {
         currentScene = nil
+        // The old scene's fingers and timeline hold go with it: a later move or release must not
+        // reach its views (the runtime reset below drops the gesture state that tracked them).
+        activeTouch = nil
+        fingers = []
+        lastTap = nil
+        scrubber = nil
         window.tearDownContent()
         UIKitRuntime.reset()
         clock.mediaClock.makeCurrent()

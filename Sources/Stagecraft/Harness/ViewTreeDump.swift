@@ -46,7 +46,8 @@ public enum ViewTreeDump {
         if v.isNaN { return "nan" }
         var rounded = (v * 100).rounded() / 100
         if rounded == 0 { rounded = 0 }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if !rounded.isFinite || abs(rounded) >= 1e15 { return String(Double(rounded)) }
         var s = String(format: "%.2f", Double(rounded))
         while s.hasSuffix("0") { s.removeLast() }
         return s

@@ -9,6 +9,21 @@ extension Script {
         var message: String
     }
 
+    /// The longest duration a command may give (`wait`, `over`, `drag`, …): ten minutes of
+    /// simulated time, 36,000 frame cycles at 60 Hz. A larger value is a typo (`wait 1e9` would
+    /// run for days) or overflows the frame count.
+    public nonisolated static let maximumSeconds: Double = 600
+    /// The most frames `frames N` (and `every N frames`) may give: `maximumSeconds` at 60 Hz.
+    public nonisolated static let maximumFrames = 36_000
+    /// The largest magnitude of any number (coordinates, distances, degrees): a million points is
+    /// far past any screen, and beyond it arithmetic on the value overflows.
+    public nonisolated static let maximumMagnitude: Double = 1_000_000
+
+    /// A number as a message writes it: whole numbers without a fraction.
+    nonisolated static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     static func command(_ keyword: String, _ arguments: [Token], scenes: SceneCatalog) throws -> ScriptCommand {
         var rest = arguments[...]
         func bad(_ message: String) -> ArgumentError { ArgumentError(message: message) }
@@ -17,16 +32,31 @@ extension Script {
             return token
         }
         func text(_ what: String) throws -> String { try next(what).text }
-        func number(_ what: String) throws -> Double {
+        func finiteNumber(_ what: String) throws -> (value: Double, word: String) {
             let token = try next(what)
             guard case .word(let word) = token, let value = Double(word), value.isFinite else {
                 throw bad("\(what) must be a number, not \(token.quoted)")
             }
+            return (value, word)
+        }
+        func number(_ what: String) throws -> Double {
+            let (value, word) = try finiteNumber(what)
+            // Far past any screen: such a value only overflows the arithmetic behind it.
+            guard abs(value) <= Script.maximumMagnitude else {
+                throw bad(
+                    "\(what) must be between -\(Script.number(Script.maximumMagnitude)) and \(Script.number(Script.maximumMagnitude)), not \(word)"
+                )
+            }
             return value
         }
         func seconds(_ what: String = "SECONDS") throws -> Double {
-            let value = try number(what)
+            let (value, word) = try finiteNumber(what)
             guard value >= 0 else { throw bad("\(what) must not be negative, not \(value)") }
+            guard value <= Script.maximumSeconds else {
+                throw bad(
+                    "\(what) must be at most \(Script.number(Script.maximumSeconds)) (\(Int(Script.maximumSeconds / 60)) minutes of simulated time), not \(word); split a longer run into several commands"
+                )
+            }
             return value
         }
         func point() throws -> CGPoint {
@@ -78,6 +108,11 @@ extension Script {
             let token = try next("N")
             guard case .word(let word) = token, let n = Int(word), n >= 0 else {
                 throw bad("N must be a whole number of frames, not \(token.quoted)")
+            }
+            guard n <= Script.maximumFrames else {
+                throw bad(
+                    "N must be at most \(Script.maximumFrames) frames (\(Int(Script.maximumSeconds / 60)) minutes at 60 Hz), not \(word)"
+                )
             }
             command = .frames(n)
         case "tap":
@@ -196,8 +231,9 @@ extension Script {
             if rest.first == .word("every") {
                 rest.removeFirst()
                 let token = try next("N")
-                guard case .word(let word) = token, let n = Int(word), n > 0 else {
-                    throw bad("every N: N must be a positive whole number, not \(token.quoted)")
+                guard case .word(let word) = token, let n = Int(word), n > 0, n <= Script.maximumFrames else {
+                    throw bad(
+                        "every N: N must be a whole number from 1 to \(Script.maximumFrames), not \(token.quoted)")
                 }
                 every = n
                 guard rest.first == .word("frames") || rest.first == .word("frame") else {

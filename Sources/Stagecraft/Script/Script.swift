@@ -80,7 +80,9 @@ public struct Script {
         var scrubbing = false
         var recordingSince: Int?
         var ffmpeg: String?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so a CRLF file does not split on "\n" alone.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, rawLine) in lines.enumerated() {
             let line = index + 1
             func failure(_ message: String) -> ScriptError { ScriptError(file: name, line: line, message: message) }
             let tokens: [Token]

@@ -78,7 +78,8 @@ public final class ScriptRunner {
 
     // MARK: Commands
 
-    private func execute(_ command: ScriptCommand, line: Int) throws {
+    /// Runs one command (the fuzz harness drives the runner step by step through this).
+    func execute(_ command: ScriptCommand, line: Int) throws {
         switch command {
         case .scene(let id):
             do {

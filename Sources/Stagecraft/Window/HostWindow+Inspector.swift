@@ -32,7 +32,7 @@ extension HostWindow {
         ) {
             self.fonts.width(of: $0, font: font)
         }
-        drawnEvents = simulator.eventLog.entries.count
+        drawnEvents = simulator.eventLog.recordedCount
         var y = panel.minY + padding
         renderer.withClip(panelPixels.insetBy(dx: padding * scale / 2, dy: padding * scale / 2)) {
             for line in content.lines {

@@ -24,7 +24,7 @@ extension HostWindow {
             let changed =
                 LayerTreeChanges.consume() || FrameCycle.isAnimating || overlayDirty
                 || simulator.currentTransition != nil || simulator.diagnostics.count != seenDiagnostics
-                || (showInspector && simulator.eventLog.entries.count != drawnEvents)
+                || (showInspector && simulator.eventLog.recordedCount != drawnEvents)
             if changed {
                 overlayDirty = false
                 draw()

@@ -71,6 +71,25 @@ package enum AnimationEngine {
         for entry in ended { stop(entry, finished: true) }
     }
 
+    /// Drops every animation of the app that runs now without calling anyone back, as quitting
+    /// the app does (`UIWindow.tearDownContent`): layers keep their model values, and the
+    /// completion blocks and delegates the animations held — which may hold controllers — go.
+    package static func abandonAll() {
+        for registration in state.layers {
+            for entry in registration.layer.animationEntries {
+                entry.didStop = true
+                entry.groups.removeAll()
+            }
+            registration.layer.animationEntries.removeAll()
+        }
+        state.layers.removeAll()
+        state.uncommitted.removeAll()
+        state.nextFrameCallbacks.removeAll()
+        state.endOfTurnCallbacks.removeAll()
+        timingDidChange()
+        LayerTreeChanges.invalidate()
+    }
+
     /// Runs `body` at the start of the next `FrameCycle.run`.
     static func performOnNextFrame(_ body: @escaping () -> Void) { state.nextFrameCallbacks.append(body) }
 

@@ -10,6 +10,11 @@ extension UIWindow {
     /// Replacing `rootViewController` alone does not do this, on iOS either: a presented
     /// controller's container stays in the window and the presented controller stays alive.
     package func tearDownContent() {
+        // Every animation goes without calling back: a rotation under way ends where it goes (its
+        // model values are already the turned geometry), and the completions and delegates that
+        // hold the old controllers (an animation on a view's layer whose completion holds the
+        // view's controller is a cycle) go with them.
+        AnimationEngine.abandonAll()
         let root = rootViewController
         rootViewController = nil
         root?.tearDownForAppExit()

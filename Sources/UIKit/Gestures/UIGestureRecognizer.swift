@@ -251,9 +251,8 @@ open class UIGestureRecognizer: NSObject {
 
     /// Where the gesture is in `view`'s coordinates (the centroid of its touches).
     open func location(in view: UIView?) -> CGPoint {
-        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
-        guard !touches.isEmpty else { return .zero }
-        let points = touches.map { $0.location(in: view) }
+        let points = currentOrLastLocations(in: view)
+        guard !points.isEmpty else { return .zero }
         return CGPoint(
             x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
             y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
@@ -264,18 +263,33 @@ open class UIGestureRecognizer: NSObject {
 
     /// Where touch `index` is in `view`'s coordinates.
     open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
-        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
-        guard touches.indices.contains(index) else { return .zero }
-        return touches[index].location(in: view)
+        let points = currentOrLastLocations(in: view)
+        guard points.indices.contains(index) else { return .zero }
+        return points[index]
     }
 
-    private var lastTouches: [UITouch] = []
+    /// Where the tracked touches are, or, once they are gone, where they were last (a gesture's
+    /// location stays readable after it ends).
+    private func currentOrLastLocations(in view: UIView?) -> [CGPoint] {
+        guard trackedTouches.isEmpty else { return trackedTouches.map { $0.location(in: view) } }
+        return lastTouchLocations.map { point in view.map { $0.convert(point, from: nil) } ?? point }
+    }
+
+    /// The window locations of the last touches when they left. Points, not the touches: a touch
+    /// holds its recognizers, so keeping it would make a cycle (the recognizer, its last touch, the
+    /// touch's view) that outlives the gesture.
+    private var lastTouchLocations: [CGPoint] = []
+
+    /// Stops tracking `touches`, remembering where the tracked ones were.
+    private func stopTracking(_ touches: Set<UITouch>) {
+        lastTouchLocations = trackedTouches.map(\.locationInWindow)
+        trackedTouches.removeAll { touches.contains($0) }
+    }
 
     // MARK: Delivery (called by the window)
 
     package func deliverBegan(_ touches: Set<UITouch>, event: UIEvent) {
         trackedTouches += touches.sorted { $0.sequence < $1.sequence }
-        lastTouches = trackedTouches
         touchesBegan(touches, with: event)
     }
 
@@ -283,19 +297,19 @@ open class UIGestureRecognizer: NSObject {
 
     package func deliverEnded(_ touches: Set<UITouch>, event: UIEvent) {
         touchesEnded(touches, with: event)
-        trackedTouches.removeAll { touches.contains($0) }
+        stopTracking(touches)
         resetIfDone()
     }
 
     package func deliverCancelled(_ touches: Set<UITouch>, event: UIEvent) {
         touchesCancelled(touches, with: event)
-        trackedTouches.removeAll { touches.contains($0) }
+        stopTracking(touches)
         resetIfDone()
     }
 
     /// Back to `.possible` once the gesture is over and its touches are gone.
     package func resetIfDone(force: Bool = false) {
-        if force { trackedTouches.removeAll() }
+        if force { stopTracking(Set(trackedTouches)) }
         guard trackedTouches.isEmpty else { return }
         if state == .possible {
             // Still waiting for another recognizer to fail (keep the held transition), or for the

@@ -59,6 +59,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     var onComplete: ((Bool) -> Void)?
     /// Runs R14's appearance reversal when the interactive part ends by cancelling.
     var onInteractiveCancel: (() -> Void)?
+    /// Undoes that reversal when a cancelled transition is grabbed again and finished (R150).
+    var onInteractiveFinishAfterCancel: (() -> Void)?
     /// The animator of the transition (the percent-driven interaction controller asks it for its
     /// duration and interruptible animator).
     weak var animator: UIViewControllerAnimatedTransitioning?
@@ -165,7 +167,13 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
         let speed = interactor?.completionSpeed ?? 1
         completionVelocity = speed > 0 ? speed : 1
         if let curve = interactor?.completionCurve { completionCurve = curve }
+        // R150: an interruptible transition cancelled, grabbed again (pause) and now finished goes
+        // forwards after all: it is no longer cancelled, and the will-calls R14 reversed are
+        // reversed back, after the interaction-change handlers as for a cancel.
+        let reversesCancel = transitionWasCancelled
+        transitionWasCancelled = false
         endInteraction()
+        if reversesCancel { onInteractiveFinishAfterCancel?() }
     }
 
     /// Ends the interactive part: the hang timer (R19) runs from now, even for a transition that

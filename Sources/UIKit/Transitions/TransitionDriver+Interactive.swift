@@ -25,6 +25,7 @@ extension TransitionDriver {
         context.initiallyInteractive = interactor?.wantsInteractiveStart ?? false
         context.isInteractive = context.initiallyInteractive
         context.onInteractiveCancel = { [weak self] in self?.reverseAppearanceForCancel() }
+        context.onInteractiveFinishAfterCancel = { [weak self] in self?.restoreAppearanceAfterCancel() }
         interaction?.transitionWillStart(self)
     }
 
@@ -36,6 +37,18 @@ extension TransitionDriver {
         }
         if let leaving = disappearingController, leaving.appearance == .disappearing {
             leaving.beginAppearanceTransition(true, animated: context.isAnimated)
+        }
+    }
+
+    /// R150: a cancelled interruptible transition grabbed again and finished goes forwards after
+    /// all: the leaving controller gets `viewWillDisappear` again, then the arriving one
+    /// `viewWillAppear` (R6's order), so each ends with the did-call of where it ends.
+    func restoreAppearanceAfterCancel() {
+        if let leaving = disappearingController, leaving.appearance == .appearing {
+            leaving.beginAppearanceTransition(false, animated: context.isAnimated)
+        }
+        if let arriving = appearingController, arriving.appearance == .disappearing {
+            arriving.beginAppearanceTransition(true, animated: context.isAnimated)
         }
     }
 }

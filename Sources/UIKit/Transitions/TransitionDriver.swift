@@ -102,7 +102,7 @@ class TransitionDriver {
     // MARK: Hung transitions (R19)
 
     /// Reports transitions whose animator has not called `completeTransition` long after their
-    /// duration; they stay hung, as on iOS.
+    /// duration (R19), and interactive ones nothing drives (R151); they stay hung, as on iOS.
     static func reportHungTransitions(at time: CFTimeInterval) {
         let timeout = DiagnosticLog.current.hungTransitionTimeout
         for transition in inFlight {
@@ -113,8 +113,8 @@ class TransitionDriver {
                 context.reportedUndriven = true
                 DiagnosticLog.current.report(
                     "interactionNotDriven",
-                    "\(context.name) is interactive (the delegate returned \(logName(transition.interactor)) as its interaction controller) but for \(String(format: "%.1f", time - context.lastInteractionTime)) s nothing has updated, finished or cancelled it and no touch is down: it stays where it is, as on iOS. Return an interaction controller only while a gesture drives it",
-                    rule: "R4")
+                    "\(context.name) is interactive (the delegate returned \(logName(transition.interactor)) as its interaction controller) but for \(String(format: "%.1f", time - context.lastInteractionTime)) s nothing has updated, finished or cancelled it and no touch is down. As on iOS it waits for its interaction controller for ever: the app is stuck in this transition — its container stays over the screen and further presentations are refused — until something finishes or cancels it (here, leaving the scene ends it). Return an interaction controller only while a gesture drives it",
+                    rule: "R151")
             }
             guard !context.reportedHung, !context.isInteractive, let start = context.hangTimerStart,
                 time - start > context.transitionDuration + timeout

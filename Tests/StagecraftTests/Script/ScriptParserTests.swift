@@ -128,7 +128,7 @@ final class ScriptParserTests: XCTestCase {
             ("screenshot a.png device", "s.txt:1: unexpected 'device' (only 'frame' may follow)"),
             ("stop", "s.txt:1: stop without a record before it"),
             ("record a\n\nrecord b", "s.txt:3: already recording (since line 1); stop first"),
-            ("record a every 0 frames", "s.txt:1: every N: N must be a positive whole number, not '0'"),
+            ("record a every 0 frames", "s.txt:1: every N: N must be a whole number from 1 to 36000, not '0'"),
             ("record a every 2", "s.txt:1: every N needs 'frames' after it"),
             ("expect view present visible", "s.txt:1: the view's title must be quoted, not 'present'"),
             ("expect view \"present\" shown", "s.txt:1: visible|hidden must be hidden, visible, not 'shown'"),
