@@ -40,4 +40,20 @@ final class S25OnboardingPagesTests: XCTestCase {
         XCTAssertEqual(book.viewControllers?.first?.title, "The edges")
         XCTAssertEqual(book.viewControllers?.first?.view.frame.minX, 0)
     }
+
+    func testR246LeavingTheSceneFreesTheBookAndItsPages() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        weak var book: UIPageViewController?
+        weak var firstPage: UIViewController?
+        do {
+            let opened = try XCTUnwrap(try sim.openScene("S25") as? OnboardingPagesViewController)
+            book = opened
+            firstPage = opened.viewControllers?.first
+            sim.advance(seconds: 0.5)
+        }
+        sim.closeScene()
+        sim.advance(seconds: 0.1)
+        XCTAssertNil(book, "the book is freed")
+        XCTAssertNil(firstPage, "its pages too: a page's Next closure must not hold the page (found by the fuzzer)")
+    }
 }

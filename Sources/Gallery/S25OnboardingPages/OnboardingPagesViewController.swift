@@ -38,7 +38,8 @@ final class OnboardingPagesViewController: UIPageViewController, UIPageViewContr
         view.backgroundColor = .black
         dataSource = self
         for page in pages {
-            page.onNext = { [weak self] in self?.turn(after: page) }
+            // The page is passed in, not captured: a closure the page holds must not hold the page.
+            page.onNext = { [weak self] page in self?.turn(after: page) }
         }
         setViewControllers([pages[0]], direction: .forward, animated: false)
     }
@@ -73,7 +74,7 @@ final class OnboardingPagesViewController: UIPageViewController, UIPageViewContr
 @MainActor
 final class OnboardingPageViewController: UIViewController {
     let index: Int
-    var onNext: (() -> Void)?
+    var onNext: ((OnboardingPageViewController) -> Void)?
     private let color: UIColor
     private let caption: SceneCaptionView
     private let numberLabel = UILabel()
@@ -124,5 +125,5 @@ final class OnboardingPageViewController: UIViewController {
         ])
     }
 
-    private func nextTapped() { onNext?() }
+    private func nextTapped() { onNext?(self) }
 }

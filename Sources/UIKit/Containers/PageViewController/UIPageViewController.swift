@@ -184,6 +184,10 @@ open class UIPageViewController: UIViewController {
         startSettling(to: CGFloat(side) * pageStride, velocity: 0)
     }
 
+    /// Whether a page is being turned (dragged, or settling after a release or an animated turn):
+    /// the pages' appearance calls are under way.
+    package var isTurningPage: Bool { pending != nil }
+
     /// Whether this controller's pages are on screen (appearance calls go to them).
     var isShowingPages: Bool { appearance == .appeared || appearance == .appearing }
 
