@@ -1,20 +1,19 @@
 import Foundation
-import UIKit
 
 /// How a shape layer's path is stroked: what `PathStroker` needs, and part of a stroke texture's
 /// cache key.
-struct StrokeStyle: Hashable {
-    var width: CGFloat
-    var cap: CAShapeLayerLineCap
-    var join: CAShapeLayerLineJoin
-    var miterLimit: CGFloat
-    var dashPattern: [CGFloat]?
-    var dashPhase: CGFloat
+package struct StrokeStyle: Hashable {
+    package var width: CGFloat
+    package var cap: CAShapeLayerLineCap
+    package var join: CAShapeLayerLineJoin
+    package var miterLimit: CGFloat
+    package var dashPattern: [CGFloat]?
+    package var dashPhase: CGFloat
     /// The part of the path's length stroked, as fractions (`strokeStart`, `strokeEnd`), clamped.
-    var start: CGFloat
-    var end: CGFloat
+    package var start: CGFloat
+    package var end: CGFloat
 
-    init(_ e: LayerEffects) {
+    package init(_ e: LayerEffects) {
         width = e.lineWidth
         cap = e.lineCap
         join = e.lineJoin
