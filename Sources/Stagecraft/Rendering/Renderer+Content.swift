@@ -18,7 +18,8 @@ extension Renderer {
         }
         if let image = layer.contents as? CGImage, let texture = textures.texture(for: image) {
             statistics.textureUploads += textures.takeUploads()
-            let placement = Self.place(image: image, in: bounds, gravity: layer.contentsGravity)
+            let placement = Self.place(
+                image: image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale)
             let radius = p.masksToBounds && placement.shape == bounds && roundBackground ? p.cornerRadius : 0
             drawShape(
                 placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
@@ -34,12 +35,13 @@ extension Renderer {
     }
 
     /// Where an image goes in `bounds` for a gravity: the rectangle the whole image maps to, and the
-    /// part of it drawn (cropped to the bounds for `.resizeAspectFill`).
-    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> (
+    /// part of it drawn (cropped to the bounds for `.resizeAspectFill`). Unscaled gravities show
+    /// `scale` pixels per point (the layer's `contentsScale`, R192).
+    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat = 1) -> (
         image: CGRect, shape: CGRect
     ) {
-        let iw = CGFloat(image.width)
-        let ih = CGFloat(image.height)
+        let iw = CGFloat(image.width) / max(scale, 1e-6)
+        let ih = CGFloat(image.height) / max(scale, 1e-6)
         guard iw > 0, ih > 0 else { return (bounds, bounds) }
         func sized(_ w: CGFloat, _ h: CGFloat, fx: CGFloat, fy: CGFloat) -> CGRect {
             CGRect(

@@ -70,6 +70,15 @@ open class CALayer: NSObject, CAMediaTiming {
     public var actions: [String: CAAction]?
     /// Whether a bounds change marks the layer as needing display.
     public var needsDisplayOnBoundsChange = false
+    /// Pixels per point of the layer's backing store (and of `contents` under the gravities that
+    /// do not scale): 1 for a layer, the screen's scale for a view's layer.
+    open var contentsScale: CGFloat = 1 { didSet { LayerTreeChanges.invalidate() } }
+    /// Whether a display came while the bounds were empty (a view draws when it gets a size).
+    var displayWhenSized = false
+    /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw (nil: all of it).
+    var pendingDisplayRect: CGRect?
+    /// The part of the bounds being drawn now (`UIView.draw(_:)` gets it).
+    package internal(set) var drawingRect: CGRect?
     /// Whether `display()` is due (`setNeedsDisplay()`).
     var needsDisplayFlag = false
     /// Whether a layer below this one is due for display, so the frame's display pass comes down here.
@@ -103,6 +112,7 @@ open class CALayer: NSObject, CAMediaTiming {
         keyedValues = other.keyedValues
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        contentsScale = other.contentsScale
     }
 
     /// Creates a layer from an archive: no nibs here, so it is the layer `init()` gives.
@@ -135,7 +145,10 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             LayerTreeChanges.invalidate()
         }
-        if Self.needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) { setNeedsDisplay() }
+        if Self.needsDisplay(forKey: key) || (key == "bounds" && (needsDisplayOnBoundsChange || displayWhenSized)) {
+            displayWhenSized = false
+            setNeedsDisplay()
+        }
         action?.run(forKey: key, object: self, arguments: oldValue.map { ["fromValue": $0] })
     }
 
@@ -272,10 +285,28 @@ open class CALayer: NSObject, CAMediaTiming {
     /// true for the keys their `display()` draws).
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
-    /// Draws the layer's content; the default asks the delegate (`display(_:)`). Subclasses set
-    /// `contents` from their keyed values. While a `needsDisplay(forKey:)` key animates, this runs on
-    /// the presentation copy each frame and the copy's `contents` is shown.
-    open func display() { delegate?.display(self) }
+    /// Draws the layer's content; the default asks the delegate (`display(_:)`), and without a
+    /// delegate that sets `contents` itself makes a backing store of the bounds at `contentsScale`
+    /// and calls `draw(in:)` into it (R192). Subclasses set `contents` from their keyed values.
+    /// While a `needsDisplay(forKey:)` key animates, this runs on the presentation copy each frame
+    /// and the copy's `contents` is shown.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayBackingStore()
+        }
+    }
+
+    /// Draws the layer's content into `ctx` (a context of the bounds, y down, at `contentsScale`);
+    /// the default asks the delegate (`draw(_:in:)`). Subclasses override it to draw (R192).
+    open func draw(in ctx: CGContext) {
+        if let delegate {
+            delegate.draw(self, in: ctx)
+        } else {
+            ctx.reachedDefaultDraw = true
+        }
+    }
 
     // MARK: Presentation
 

@@ -24,3 +24,20 @@ package struct StrokeStyle: Hashable {
         end = min(max(e.strokeEnd, 0), 1)
     }
 }
+
+extension StrokeStyle {
+    /// A whole-path stroke (no trimming) with the given line style: what `CGContext` strokes with.
+    package init(
+        width: CGFloat, cap: CAShapeLayerLineCap, join: CAShapeLayerLineJoin, miterLimit: CGFloat,
+        dashPattern: [CGFloat]?, dashPhase: CGFloat
+    ) {
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dashPattern = dashPattern
+        self.dashPhase = dashPhase
+        start = 0
+        end = 1
+    }
+}
