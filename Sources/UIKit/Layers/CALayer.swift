@@ -202,6 +202,29 @@ open class CALayer: NSObject, CAMediaTiming {
         get { model.cornerRadius }
         set { setModel(\.cornerRadius, newValue, key: "cornerRadius") }
     }
+    /// The corners `cornerRadius` rounds (all four by default; R193).
+    open var maskedCorners: CACornerMask {
+        get { model.maskedCorners }
+        set {
+            guard model.maskedCorners != newValue else { return }
+            model.maskedCorners = newValue
+            LayerTreeChanges.invalidate()
+        }
+    }
+    /// The curve of the rounded corners: `.circular` (default) or `.continuous` (R193).
+    open var cornerCurve: CALayerCornerCurve {
+        get { model.cornerCurve }
+        set {
+            guard model.cornerCurve != newValue else { return }
+            model.cornerCurve = newValue
+            LayerTreeChanges.invalidate()
+        }
+    }
+    /// How far a corner of `curve` reaches along each edge, in radii (1 for circular, about 1.53
+    /// for continuous).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? CornerShape.continuousReach : 1
+    }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat {
         get { model.borderWidth }
