@@ -49,7 +49,7 @@ public final class Renderer {
         self.textures = TextureCache(sdlRenderer: sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
         self.effects = EffectCache(sdlRenderer: sdlRenderer)
-        ImageDecoding.install()
+        ImageDecoding.install(fonts: fonts)
     }
 
     /// A renderer drawing on `canvas`, which it keeps alive: destroying the canvas first would
@@ -62,7 +62,7 @@ public final class Renderer {
         self.textures = TextureCache(sdlRenderer: canvas.sdlRenderer, fonts: fonts)
         self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
         self.effects = EffectCache(sdlRenderer: canvas.sdlRenderer)
-        ImageDecoding.install()
+        ImageDecoding.install(fonts: fonts)
     }
 
     isolated deinit {
