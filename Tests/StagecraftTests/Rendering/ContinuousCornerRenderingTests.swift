@@ -70,6 +70,25 @@ final class ContinuousCornerRenderingTests: XCTestCase {
         assertPixel(clipped, 10, 10, is: (242, 242, 247), tolerance: 3, "outside the bounds is clipped")
     }
 
+    func testR193AGradientLayerRoundsOnlyItsMaskedCorners() async throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        root.backgroundColor = .white
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 10, y: 10, width: 100, height: 60)
+        gradient.colors = [UIColor.black.cgColor, UIColor.black.cgColor]
+        gradient.cornerRadius = 20
+        gradient.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        gradient.cornerCurve = .continuous
+        root.layer.addSublayer(gradient)
+        let (canvas, _) = try renderOnWhite(root.layer, width: 120, height: 80)
+        assertPixel(canvas, 11, 11, is: (255, 255, 255), tolerance: 3, "top-left rounded")
+        assertPixel(canvas, 11, 68, is: (0, 0, 0), tolerance: 3, "bottom-left square")
+        gradient.maskedCorners = [.layerMinXMaxYCorner]
+        let (again, _) = try renderOnWhite(root.layer, width: 120, height: 80)
+        assertPixel(again, 11, 11, is: (0, 0, 0), tolerance: 3, "now square")
+        assertPixel(again, 11, 68, is: (255, 255, 255), tolerance: 3, "now rounded")
+    }
+
     func testR193ContinuousCornerCardGolden() async throws {
         TestFonts.library.install()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 220))
