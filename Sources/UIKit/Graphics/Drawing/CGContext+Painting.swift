@@ -241,15 +241,23 @@ extension CGContext {
         let dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return }
-        let toUser = userToRaster.inverted()
-        let table = gradient.table
+        let m = userToRaster.inverted()
+        let table = gradient.premultipliedTable
+        let last = Double(table.count - 1)
         let before = options.contains(.drawsBeforeStartLocation)
         let after = options.contains(.drawsAfterEndLocation)
+        // t is affine in the pixel's position: t = a·x + b·y + c at the pixel centre.
+        let l2 = Double(lengthSquared)
+        let (ddx, ddy) = (Double(dx), Double(dy))
+        let a = (Double(m.a) * ddx + Double(m.b) * ddy) / l2
+        let b = (Double(m.c) * ddx + Double(m.d) * ddy) / l2
+        let c =
+            ((Double(m.a + m.c) / 2 + Double(m.tx) - Double(start.x)) * ddx
+                + (Double(m.b + m.d) / 2 + Double(m.ty) - Double(start.y)) * ddy) / l2
         paint(contours: [clipCorners()], rule: .winding) { px, py in
-            let p = CGPoint(x: CGFloat(px) + 0.5, y: CGFloat(py) + 0.5).applying(toUser)
-            let t = ((p.x - start.x) * dx + (p.y - start.y) * dy) / lengthSquared
+            let t = a * Double(px) + b * Double(py) + c
             if (t < 0 && !before) || (t > 1 && !after) { return nil }
-            return Self.premultiplied(table, t)
+            return table[Int((min(max(t, 0), 1) * last).rounded())]
         }
     }
 
@@ -330,6 +338,9 @@ extension CGContext {
             y1: Int(max(-1, min(CGFloat(height + 1), maxY.rounded(.up))))
         ).intersection(limit).intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         guard !box.isEmpty else { return nil }
+        if let rect = Self.axisAlignedRectangle(contours) {
+            return (box, rectangleCoverage(rect, box: box))
+        }
         let ox = CGFloat(box.x0)
         let oy = CGFloat(box.y0)
         let shifted = contours.map { $0.map { CGPoint(x: $0.x - ox, y: $0.y - oy) } }
@@ -341,9 +352,87 @@ extension CGContext {
         return (box, coverage)
     }
 
+    /// The rectangle `contours` is when it is one axis-aligned rectangle (a `fill(_:)`, a clip to a
+    /// rect, the clip box of a gradient under an axis-aligned transform), else nil.
+    static func axisAlignedRectangle(_ contours: [[CGPoint]]) -> CGRect? {
+        guard contours.count == 1 else { return nil }
+        var points = contours[0]
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard points.count == 4 else { return nil }
+        let xs = Set(points.map(\.x))
+        let ys = Set(points.map(\.y))
+        guard xs.count == 2, ys.count == 2 else { return nil }
+        // Each side must be horizontal or vertical.
+        for i in 0..<4 {
+            let a = points[i]
+            let b = points[(i + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        let x0 = xs.min()!
+        let y0 = ys.min()!
+        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+
+    /// The exact coverage of an axis-aligned rectangle over `box` (the product of its overlap
+    /// with each pixel's column and row).
+    private func rectangleCoverage(_ r: CGRect, box: PixelBox) -> [UInt8] {
+        let bw = box.x1 - box.x0
+        let bh = box.y1 - box.y0
+        func overlap(_ lo: CGFloat, _ hi: CGFloat, _ i: Int) -> Float {
+            Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
+        }
+        let columns = (0..<bw).map { overlap(r.minX, r.maxX, box.x0 + $0) }
+        var coverage = [UInt8](repeating: 0, count: bw * bh)
+        coverage.withUnsafeMutableBufferPointer { out in
+            for j in 0..<bh {
+                let row = overlap(r.minY, r.maxY, box.y0 + j)
+                guard row > 0 else { continue }
+                for i in 0..<bw {
+                    var v = row * columns[i]
+                    if !state.shouldAntialias { v = v >= 0.5 ? 1 : 0 }
+                    out[j * bw + i] = UInt8((v * 255).rounded())
+                }
+            }
+        }
+        return coverage
+    }
+
     /// Fills raster-space `contours` with a solid premultiplied colour.
     func fill(contours: [[CGPoint]], rule: CGPathFillRule, color: SIMD4<Float>) {
-        paint(contours: contours, rule: rule) { _, _ in color }
+        guard state.blendMode == .normal else {
+            paint(contours: contours, rule: rule) { _, _ in color }
+            return
+        }
+        // Source-over of one colour: scalar loops over raw pointers (the common case, kept cheap).
+        guard state.alpha > 0, let (box, coverage) = rasterize(contours, rule: rule, within: state.clipBox) else {
+            return
+        }
+        if storage == nil { storage = [Float](repeating: 0, count: width * height * 4) }
+        countPaint()
+        let alpha = Float(state.alpha)
+        let (r, g, b, a) = (color.x * alpha, color.y * alpha, color.z * alpha, color.w * alpha)
+        let bw = box.x1 - box.x0
+        let w = width
+        let mask = state.clipMask
+        coverage.withUnsafeBufferPointer { cov in
+            storage!.withUnsafeMutableBufferPointer { buffer in
+                let pixels = buffer.baseAddress!
+                for y in box.y0..<box.y1 {
+                    let covRow = (y - box.y0) * bw - box.x0
+                    for x in box.x0..<box.x1 {
+                        var c = Float(cov[covRow + x]) * (1 / 255)
+                        if let mask { c *= Float(mask[y * w + x]) * (1 / 255) }
+                        if c <= 0 { continue }
+                        let p = pixels + (y * w + x) * 4
+                        let k = 1 - a * c
+                        p[0] = r * c + p[0] * k
+                        p[1] = g * c + p[1] * k
+                        p[2] = b * c + p[2] * k
+                        p[3] = a * c + p[3] * k
+                    }
+                }
+            }
+        }
     }
 
     /// Composites `source` (premultiplied, per raster pixel; nil: nothing there) over the pixels
@@ -359,26 +448,32 @@ extension CGContext {
         let mask = state.clipMask
         let bw = box.x1 - box.x0
         let w = width
-        storage!.withUnsafeMutableBufferPointer { pixels in
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 {
-                    var c = Float(coverage[(y - box.y0) * bw + (x - box.x0)]) / 255
-                    if let mask { c *= Float(mask[y * w + x]) / 255 }
-                    guard c > 0, let s = source(x, y) else { continue }
-                    let i = (y * w + x) * 4
-                    let d = SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
-                    let out: SIMD4<Float>
-                    if mode == .normal {
-                        let src = s * (alpha * c)
-                        out = src + d * (1 - src.w)
-                    } else {
-                        let composite = Self.composite(s * alpha, over: d, mode: mode)
-                        out = d + (composite - d) * c
+        coverage.withUnsafeBufferPointer { cov in
+            storage!.withUnsafeMutableBufferPointer { buffer in
+                let pixels = buffer.baseAddress!
+                for y in box.y0..<box.y1 {
+                    let covRow = (y - box.y0) * bw - box.x0
+                    for x in box.x0..<box.x1 {
+                        var c = Float(cov[covRow + x]) * (1 / 255)
+                        if let mask { c *= Float(mask[y * w + x]) * (1 / 255) }
+                        guard c > 0, let s = source(x, y) else { continue }
+                        let p = pixels + (y * w + x) * 4
+                        if mode == .normal {
+                            let f = alpha * c
+                            let k = 1 - s.w * f
+                            p[0] = s.x * f + p[0] * k
+                            p[1] = s.y * f + p[1] * k
+                            p[2] = s.z * f + p[2] * k
+                            p[3] = s.w * f + p[3] * k
+                        } else {
+                            let d = SIMD4(p[0], p[1], p[2], p[3])
+                            let composite = Self.composite(s * alpha, over: d, mode: mode)
+                            p[0] += (composite.x - p[0]) * c
+                            p[1] += (composite.y - p[1]) * c
+                            p[2] += (composite.z - p[2]) * c
+                            p[3] += (composite.w - p[3]) * c
+                        }
                     }
-                    pixels[i] = out.x
-                    pixels[i + 1] = out.y
-                    pixels[i + 2] = out.z
-                    pixels[i + 3] = out.w
                 }
             }
         }

@@ -214,14 +214,19 @@ public final class CGContext {
         var bytes = Data(count: width * height * 4)
         if let storage {
             bytes.withUnsafeMutableBytes { raw in
-                let out = raw.bindMemory(to: UInt8.self)
-                for i in 0..<(width * height) {
-                    let a = storage[i * 4 + 3]
-                    guard a > 0 else { continue }
-                    for c in 0..<3 {
-                        out[i * 4 + c] = UInt8(min(255, max(0, (storage[i * 4 + c] / a * 255).rounded())))
+                storage.withUnsafeBufferPointer { source in
+                    let out = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                    let p = source.baseAddress!
+                    func byte(_ v: Float) -> UInt8 { v <= 0 ? 0 : v >= 1 ? 255 : UInt8(v * 255 + 0.5) }
+                    for i in 0..<(width * height) {
+                        let a = p[i * 4 + 3]
+                        guard a > 0 else { continue }
+                        let inverse = 1 / a
+                        out[i * 4] = byte(p[i * 4] * inverse)
+                        out[i * 4 + 1] = byte(p[i * 4 + 1] * inverse)
+                        out[i * 4 + 2] = byte(p[i * 4 + 2] * inverse)
+                        out[i * 4 + 3] = byte(a)
                     }
-                    out[i * 4 + 3] = UInt8(min(255, max(0, (a * 255).rounded())))
                 }
             }
         }

@@ -147,6 +147,11 @@ public final class CGGradient: @unchecked Sendable {
         self.locations = locations.map { Array(UnsafeBufferPointer(start: $0, count: count)) }
     }
 
+    /// `table` premultiplied, as painting composites it.
+    package lazy var premultipliedTable: [SIMD4<Float>] = table.map {
+        SIMD4($0.x * $0.w, $0.y * $0.w, $0.z * $0.w, $0.w)
+    }
+
     /// Straight-alpha RGBA at 1024 positions from 0 to 1 (stops sorted by location).
     package lazy var table: [SIMD4<Float>] = {
         var pairs = zip(colors, locations ?? []).map { ($0, $1) }
