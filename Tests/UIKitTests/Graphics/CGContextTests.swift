@@ -64,6 +64,16 @@ final class CGContextTests: XCTestCase {
         XCTAssertEqual(c.pixel(x: 5, y: 10).alpha, 1)
     }
 
+    func testR190AntialiasingCanBeTurnedOff() async {
+        for (should, allows, soft) in [(true, true, true), (false, true, false), (true, false, false)] {
+            let c = context(10, 10)
+            c.setShouldAntialias(should)
+            c.setAllowsAntialiasing(allows)
+            c.fill(CGRect(x: 2.5, y: 0, width: 5, height: 10))
+            XCTAssertEqual(c.pixel(x: 2, y: 5).alpha > 0 && c.pixel(x: 2, y: 5).alpha < 1, soft, "\(should) \(allows)")
+        }
+    }
+
     func testR190SquareAndRoundCapsReachPastTheEnds() async {
         for (cap, reaches) in [(CGLineCap.butt, false), (.square, true), (.round, true)] {
             let c = context(40, 20)

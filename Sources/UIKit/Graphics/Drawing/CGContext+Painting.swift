@@ -346,7 +346,7 @@ extension CGContext {
         let shifted = contours.map { $0.map { CGPoint(x: $0.x - ox, y: $0.y - oy) } }
         var coverage = CoverageRasterizer.coverage(
             of: shifted, rule: rule, width: box.x1 - box.x0, height: box.y1 - box.y0)
-        if !state.shouldAntialias {
+        if !state.shouldAntialias || !state.allowsAntialiasing {
             for i in coverage.indices { coverage[i] = coverage[i] >= 128 ? 255 : 0 }
         }
         return (box, coverage)
@@ -389,7 +389,7 @@ extension CGContext {
                 guard row > 0 else { continue }
                 for i in 0..<bw {
                     var v = row * columns[i]
-                    if !state.shouldAntialias { v = v >= 0.5 ? 1 : 0 }
+                    if !state.shouldAntialias || !state.allowsAntialiasing { v = v >= 0.5 ? 1 : 0 }
                     out[j * bw + i] = UInt8((v * 255).rounded())
                 }
             }

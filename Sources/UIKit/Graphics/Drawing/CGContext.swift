@@ -39,6 +39,7 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var shouldAntialias = true
+        var allowsAntialiasing = true
         var interpolationQuality = CGInterpolationQuality.default
         var flatness: CGFloat = 0.5
         /// The clip as coverage per pixel (nil: the whole context), and the pixel box holding it.
@@ -145,7 +146,8 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
     public func setShouldAntialias(_ flag: Bool) { state.shouldAntialias = flag }
-    public func setAllowsAntialiasing(_ flag: Bool) {}
+    /// Whether `setShouldAntialias` may turn anti-aliasing on (both must be true for it).
+    public func setAllowsAntialiasing(_ flag: Bool) { state.allowsAntialiasing = flag }
     public func setFlatness(_ flatness: CGFloat) { state.flatness = flatness }
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }
