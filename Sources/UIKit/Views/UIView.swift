@@ -246,22 +246,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view that does not override it gets no backing store.
     open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDraw = true }
 
-    /// Marks the whole view as needing to be redrawn at the next frame (nothing for a view whose
-    /// class does not draw).
-    open func setNeedsDisplay() {
-        guard !Self.drawsNothing else { return }
-        layer.setNeedsDisplay()
-    }
+    /// Marks the whole view as needing to be redrawn at the next frame. (A view whose drawing
+    /// reaches `UIView.draw(_:)` without painting keeps its contents: UIKit makes no backing store
+    /// for a view that does not draw.)
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     /// Marks `rect` (bounds coordinates) as needing to be redrawn; `draw(_:)` then gets that rect
     /// and draws over the rest of the previous drawing, clipped to it.
-    open func setNeedsDisplay(_ rect: CGRect) {
-        guard !Self.drawsNothing else { return }
-        layer.setNeedsDisplay(rect)
-    }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
     /// A new view draws at its first frame with a size, unless its class is known not to
-    /// override `draw(_:)` (UIKit makes no backing store for those).
+    /// override `draw(_:)` (UIKit makes no backing store for those). Only this first display is
+    /// skipped: a class whose `draw(_:)` sometimes ends in `super.draw(_:)` still redraws when asked.
     private func requestFirstDisplay() {
         guard !Self.drawsNothing else { return }
         layer.setNeedsDisplay()

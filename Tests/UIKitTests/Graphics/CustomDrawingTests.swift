@@ -230,6 +230,30 @@ final class CustomDrawingTests: XCTestCase {
         XCTAssertEqual(pixel(disc.layer.contents, 0, 0).alpha, 0)
     }
 
+    func testR192AViewThatDrawsOnlyOnceItHasDataRedrawsWhenAsked() async {
+        final class ChartView: UIView {
+            var values: [CGFloat] = [] { didSet { setNeedsDisplay() } }
+            override func draw(_ rect: CGRect) {
+                guard !values.isEmpty, let ctx = UIGraphicsGetCurrentContext() else {
+                    super.draw(rect)
+                    return
+                }
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * values[0], height: bounds.height))
+            }
+        }
+        let app = TestApp()
+        let chart = ChartView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        chart.isOpaque = false
+        app.window.addSubview(chart)
+        app.advance(seconds: 0)
+        XCTAssertNil(chart.layer.contents, "nothing drawn yet")
+        chart.values = [0.5]
+        app.advance(seconds: 0)
+        XCTAssertEqual(pixel(chart.layer.contents, 5, 5).red, 1, accuracy: 0.01)
+        XCTAssertEqual(pixel(chart.layer.contents, 15, 5).alpha, 0)
+    }
+
     func testR192DrawSeesTheViewsTraitsAsCurrent() async {
         final class StyleView: UIView {
             var seen: UIUserInterfaceStyle?
