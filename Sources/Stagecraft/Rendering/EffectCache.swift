@@ -17,10 +17,11 @@ final class EffectCache {
         case stroke(CGPath, StrokeStyle, RasterGrid)
         /// A shadow's blurred shape: a path's fill, or a layer's content alpha (by a hash of it).
         case shadow(ShadowShape, RasterGrid, blur64: Int)
-        /// A gradient's colours (straight alpha), with its corners (radius in texels × 64) cut out.
+        /// A gradient's colours (straight alpha), with its corners (radius in texels × 64) cut out;
+        /// `corners`: the masked corners' bits, plus 16 for continuous ones (R193).
         case gradient(
             colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, type: CAGradientLayerType,
-            width: Int, height: Int, radius64: Int)
+            width: Int, height: Int, radius64: Int, corners: Int = 15)
         /// A backdrop blurred, saturated and scaled up (`Renderer+Backdrop`).
         case backdrop(BackdropKey)
     }

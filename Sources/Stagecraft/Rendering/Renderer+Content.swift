@@ -14,15 +14,18 @@ extension Renderer {
         }
         if let background = p.backgroundColor, background.alpha > 0 {
             drawShape(
-                bounds, radius: roundBackground ? p.cornerRadius : 0, map: map, color: RGBA8(background, alpha: alpha))
+                bounds, radius: roundBackground ? p.cornerRadius : 0, map: map, color: RGBA8(background, alpha: alpha),
+                corners: roundBackground ? p.cornerShape : nil)
         }
         if let image = layer.contents as? CGImage, let texture = textures.texture(for: image) {
             statistics.textureUploads += textures.takeUploads()
-            let placement = Self.place(image: image, in: bounds, gravity: layer.contentsGravity)
+            let placement = Self.place(
+                image: image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale)
             let radius = p.masksToBounds && placement.shape == bounds && roundBackground ? p.cornerRadius : 0
             drawShape(
                 placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
-                texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque)
+                texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque,
+                corners: radius > 0 ? p.cornerShape : nil)
         }
         if p.hasEffects {
             drawGradient(p, map: map, alpha: alpha, roundBackground: roundBackground)
@@ -39,12 +42,13 @@ extension Renderer {
     }
 
     /// Where an image goes in `bounds` for a gravity: the rectangle the whole image maps to, and the
-    /// part of it drawn (cropped to the bounds for `.resizeAspectFill`).
-    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> (
+    /// part of it drawn (cropped to the bounds for `.resizeAspectFill`). Unscaled gravities show
+    /// `scale` pixels per point (the layer's `contentsScale`, R192).
+    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat = 1) -> (
         image: CGRect, shape: CGRect
     ) {
-        let iw = CGFloat(image.width)
-        let ih = CGFloat(image.height)
+        let iw = CGFloat(image.width) / max(scale, 1e-6)
+        let ih = CGFloat(image.height) / max(scale, 1e-6)
         guard iw > 0, ih > 0 else { return (bounds, bounds) }
         func sized(_ w: CGFloat, _ h: CGFloat, fx: CGFloat, fy: CGFloat) -> CGRect {
             CGRect(
@@ -133,9 +137,20 @@ extension Renderer {
         recordFloorBorder(bounds, width: p.borderWidth, map: map, color: rgba)
         let (arcs, edges, feather, scale) = tessellation(
             for: bounds, radius: p.cornerRadius, map: map, allowFeather: true)
-        let outerOutline = Outline(rect: bounds, radius: p.cornerRadius, arcSegments: max(arcs, 2), edgeSegments: edges)
-        let innerOutline = Outline(
-            rect: inner, radius: max(0, p.cornerRadius - p.borderWidth), arcSegments: max(arcs, 2), edgeSegments: edges)
+        let shape = p.cornerShape
+        let plain = shape.isPlainCircular || p.cornerRadius <= 0
+        var innerShape = shape
+        innerShape.radius = max(0, p.cornerRadius - p.borderWidth)
+        let outerOutline =
+            plain
+            ? Outline(rect: bounds, radius: p.cornerRadius, arcSegments: max(arcs, 2), edgeSegments: edges)
+            : Outline(rect: bounds, corners: shape, arcSegments: max(arcs, 2), edgeSegments: edges)
+        let innerOutline =
+            plain
+            ? Outline(
+                rect: inner, radius: max(0, p.cornerRadius - p.borderWidth), arcSegments: max(arcs, 2),
+                edgeSegments: edges)
+            : Outline(rect: inner, corners: innerShape, arcSegments: max(arcs, 2), edgeSegments: edges)
         guard
             let mesh = Mesh.ring(
                 outer: outerOutline, inner: innerOutline, map: map, color: rgba, feather: feather, scaleHint: scale)
@@ -161,7 +176,7 @@ extension Renderer {
     /// `SDL_BLENDMODE_NONE` (about 6× cheaper on the software renderer: docs/architecture.md, "SDL facts").
     func drawShape(
         _ rect: CGRect, radius: CGFloat, map: Homography, color: RGBA8, texture: OpaquePointer? = nil,
-        uvRect: CGRect? = nil, textureIsOpaque: Bool = false, allowFeather: Bool = true
+        uvRect: CGRect? = nil, textureIsOpaque: Bool = false, allowFeather: Bool = true, corners: CornerShape? = nil
     ) {
         guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
         recordFloorShape(
@@ -170,6 +185,25 @@ extension Renderer {
             for: rect, radius: radius, map: map, allowFeather: allowFeather)
         let r = min(radius, rect.width / 2, rect.height / 2)
         let uv = uvMap(uvRect ?? rect, texture: texture)
+        if let corners, r > 0, !corners.isPlainCircular {
+            // Continuous or partly rounded corners (R193): crisp bands and feathered corner fans on
+            // an axis-aligned map; otherwise the exact outline, feathered all round.
+            if map.isAxisAligned {
+                drawAxisAlignedCornerShape(
+                    rect, shape: corners, map: map, color: color, texture: texture, uv: uv,
+                    textureIsOpaque: textureIsOpaque, arcs: arcs)
+                return
+            }
+            let outline = Outline(rect: rect, corners: corners, arcSegments: arcs, edgeSegments: edges)
+            guard
+                let mesh = Mesh.fill(
+                    outline, centre: CGPoint(x: rect.midX, y: rect.midY), map: map, rings: edges, color: color, uv: uv,
+                    feather: true, scaleHint: scale)
+            else { return }
+            setBlend(opaque: false, texture: texture)
+            render(mesh, texture: texture)
+            return
+        }
         if r > 0 && map.isAxisAligned {
             drawAxisAlignedRoundedRect(
                 rect, radius: r, map: map, color: color, texture: texture, uv: uv, textureIsOpaque: textureIsOpaque,

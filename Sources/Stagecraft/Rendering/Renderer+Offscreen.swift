@@ -52,7 +52,7 @@ extension Renderer {
         }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,
-            textureIsOpaque: false)
+            textureIsOpaque: false, corners: p.cornerShape)
     }
 
     /// Group opacity without clipping: renders the subtree at full opacity into a texture covering

@@ -70,7 +70,9 @@ extension Renderer {
         let r = max(0, min(p.cornerRadius, bounds.width / 2, bounds.height / 2))
         let path =
             r > 0
-            ? CGPath(roundedRect: bounds, cornerWidth: r, cornerHeight: r, transform: nil)
+            ? (p.cornerShape.isPlainCircular
+                ? CGPath(roundedRect: bounds, cornerWidth: r, cornerHeight: r, transform: nil)
+                : p.cornerShape.path(in: bounds))
             : CGPath(rect: bounds, transform: nil)
         let e = p.effects
         if background.alpha < 1 {

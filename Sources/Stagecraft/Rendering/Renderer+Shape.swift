@@ -121,7 +121,8 @@ extension Renderer {
         let texelRadius = radius * CGFloat(width) / bounds.width
         let key = EffectCache.Key.gradient(
             colors: colors, locations: e.locations, start: e.startPoint, end: e.endPoint, type: e.gradientType,
-            width: width, height: height, radius64: Int((texelRadius * 64).rounded()))
+            width: width, height: height, radius64: Int((texelRadius * 64).rounded()),
+            corners: Int(p.maskedCorners.rawValue) + (p.cornerCurve == .continuous ? 16 : 0))
         let entry = effects.texture(for: key) {
             statistics.shapeRasterizations += 1
             var pixels = GradientRasterizer.pixels(
@@ -130,9 +131,13 @@ extension Renderer {
             if radius > 0 {
                 let sx = CGFloat(width) / bounds.width
                 let sy = CGFloat(height) / bounds.height
-                let corners = CGPath(
-                    roundedRect: CGRect(x: 0, y: 0, width: width, height: height), cornerWidth: radius * sx,
-                    cornerHeight: radius * sy, transform: nil)
+                let texels = CGRect(x: 0, y: 0, width: width, height: height)
+                var shape = p.cornerShape
+                shape.radius = radius * sx
+                let corners =
+                    shape.isPlainCircular
+                    ? CGPath(roundedRect: texels, cornerWidth: radius * sx, cornerHeight: radius * sy, transform: nil)
+                    : shape.path(in: texels)
                 let coverage = CoverageRasterizer.coverage(
                     of: corners.flattened(tolerance: 0.1).map(\.points), rule: .winding, width: width, height: height)
                 pixels.withUnsafeMutableBufferPointer { Self.multiplyAlpha($0, by: coverage) }

@@ -65,6 +65,7 @@ public final class Renderer {
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
         self.effects = EffectCache(sdlRenderer: sdlRenderer)
         self.offscreenPasses = OffscreenPassCache(sdlRenderer: sdlRenderer)
+        ImageDecoding.install(fonts: fonts)
     }
 
     /// A renderer drawing on `canvas`, which it keeps alive: destroying the canvas first would
@@ -78,6 +79,7 @@ public final class Renderer {
         self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
         self.effects = EffectCache(sdlRenderer: canvas.sdlRenderer)
         self.offscreenPasses = OffscreenPassCache(sdlRenderer: canvas.sdlRenderer)
+        ImageDecoding.install(fonts: fonts)
     }
 
     isolated deinit {

@@ -24,6 +24,26 @@ open class UIBezierPath: NSObject {
     open var flatness: CGFloat = 0.6
     /// Whether filling uses the even-odd rule instead of non-zero winding.
     open var usesEvenOddFillRule = false
+    /// The dash pattern `stroke()` uses (empty: solid) and how far into it the stroke starts.
+    var lineDashPattern: [CGFloat] = []
+    var lineDashPhase: CGFloat = 0
+
+    /// Sets the dash pattern: `count` painted and skipped lengths from `pattern`, starting `phase`
+    /// into it (nil or 0: solid).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        lineDashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        lineDashPhase = phase
+    }
+
+    /// Reads the dash pattern into `pattern` (when given), its length into `count` and the phase.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        if let pattern { for (i, v) in lineDashPattern.enumerated() { pattern[i] = v } }
+        count?.pointee = lineDashPattern.count
+        phase?.pointee = lineDashPhase
+    }
 
     /// An empty path.
     public override init() { super.init() }
@@ -128,6 +148,8 @@ open class UIBezierPath: NSObject {
         reversed.lineJoinStyle = lineJoinStyle
         reversed.miterLimit = miterLimit
         reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.lineDashPattern = lineDashPattern
+        reversed.lineDashPhase = lineDashPhase
         return reversed
     }
 

@@ -70,6 +70,15 @@ open class CALayer: NSObject, CAMediaTiming {
     public var actions: [String: CAAction]?
     /// Whether a bounds change marks the layer as needing display.
     public var needsDisplayOnBoundsChange = false
+    /// Pixels per point of the layer's backing store (and of `contents` under the gravities that
+    /// do not scale): 1 for a layer, the screen's scale for a view's layer.
+    open var contentsScale: CGFloat = 1 { didSet { LayerTreeChanges.invalidate() } }
+    /// Whether a display came while the bounds were empty (a view draws when it gets a size).
+    var displayWhenSized = false
+    /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw (nil: all of it).
+    var pendingDisplayRect: CGRect?
+    /// The part of the bounds being drawn now (`UIView.draw(_:)` gets it).
+    package internal(set) var drawingRect: CGRect?
     /// Whether `display()` is due (`setNeedsDisplay()`).
     var needsDisplayFlag = false
     /// Whether a layer below this one is due for display, so the frame's display pass comes down here.
@@ -103,6 +112,7 @@ open class CALayer: NSObject, CAMediaTiming {
         keyedValues = other.keyedValues
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        contentsScale = other.contentsScale
     }
 
     /// Creates a layer from an archive: no nibs here, so it is the layer `init()` gives.
@@ -135,7 +145,10 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             LayerTreeChanges.invalidate()
         }
-        if Self.needsDisplay(forKey: key) || (key == "bounds" && needsDisplayOnBoundsChange) { setNeedsDisplay() }
+        if Self.needsDisplay(forKey: key) || (key == "bounds" && (needsDisplayOnBoundsChange || displayWhenSized)) {
+            displayWhenSized = false
+            setNeedsDisplay()
+        }
         action?.run(forKey: key, object: self, arguments: oldValue.map { ["fromValue": $0] })
     }
 
@@ -189,6 +202,29 @@ open class CALayer: NSObject, CAMediaTiming {
         get { model.cornerRadius }
         set { setModel(\.cornerRadius, newValue, key: "cornerRadius") }
     }
+    /// The corners `cornerRadius` rounds (all four by default; R193).
+    open var maskedCorners: CACornerMask {
+        get { model.maskedCorners }
+        set {
+            guard model.maskedCorners != newValue else { return }
+            model.maskedCorners = newValue
+            LayerTreeChanges.invalidate()
+        }
+    }
+    /// The curve of the rounded corners: `.circular` (default) or `.continuous` (R193).
+    open var cornerCurve: CALayerCornerCurve {
+        get { model.cornerCurve }
+        set {
+            guard model.cornerCurve != newValue else { return }
+            model.cornerCurve = newValue
+            LayerTreeChanges.invalidate()
+        }
+    }
+    /// How far a corner of `curve` reaches along each edge, in radii (1 for circular, about 1.53
+    /// for continuous).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? CornerShape.continuousReach : 1
+    }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat {
         get { model.borderWidth }
@@ -222,9 +258,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The scale of the cached bitmap of a rasterised layer (default 1, as in Core Animation:
     /// code sets it to `UIScreen.main.scale` to keep the cache sharp).
     open var rasterizationScale: CGFloat = 1
-    /// Pixels per point of the layer's contents (1 by default; a view's layer takes the screen's
-    /// scale). The renderer rasterises text and drawing at the target's scale either way (R242).
-    open var contentsScale: CGFloat = 1
     /// Whether the layer may draw its contents on a background thread (kept; drawing here is synchronous).
     open var drawsAsynchronously = false
     /// Whether the layer's contents are fully opaque, a hint for drawing (kept).
@@ -275,10 +308,28 @@ open class CALayer: NSObject, CAMediaTiming {
     /// true for the keys their `display()` draws).
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
-    /// Draws the layer's content; the default asks the delegate (`display(_:)`). Subclasses set
-    /// `contents` from their keyed values. While a `needsDisplay(forKey:)` key animates, this runs on
-    /// the presentation copy each frame and the copy's `contents` is shown.
-    open func display() { delegate?.display(self) }
+    /// Draws the layer's content; the default asks the delegate (`display(_:)`), and without a
+    /// delegate that sets `contents` itself makes a backing store of the bounds at `contentsScale`
+    /// and calls `draw(in:)` into it (R192). Subclasses set `contents` from their keyed values.
+    /// While a `needsDisplay(forKey:)` key animates, this runs on the presentation copy each frame
+    /// and the copy's `contents` is shown.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayBackingStore()
+        }
+    }
+
+    /// Draws the layer's content into `ctx` (a context of the bounds, y down, at `contentsScale`);
+    /// the default asks the delegate (`draw(_:in:)`). Subclasses override it to draw (R192).
+    open func draw(in ctx: CGContext) {
+        if let delegate {
+            delegate.draw(self, in: ctx)
+        } else {
+            ctx.reachedDefaultDraw = true
+        }
+    }
 
     // MARK: Presentation
 

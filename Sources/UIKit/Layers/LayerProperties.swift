@@ -13,6 +13,10 @@ public struct LayerProperties: Equatable, Sendable {
     public var opacity: Float = 1
     public var backgroundColor: CGColor?
     public var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds (R193; not animatable).
+    public var maskedCorners: CACornerMask = .all
+    /// Circular or continuous corners (R193; not animatable).
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     public var isHidden = false

@@ -7,6 +7,7 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
             layer.contents = image?.cgImage
+            layer.contentsScale = image?.scale ?? UIScreen.main.scale
             invalidateIntrinsicSize()
         }
     }
@@ -16,6 +17,7 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         layer.contents = image?.cgImage
+        layer.contentsScale = image?.scale ?? UIScreen.main.scale
         isUserInteractionEnabled = false
         contentModeDidChange()
     }

@@ -63,7 +63,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizesSubviews = true
 
     /// How content (an image view's image) is fitted into the bounds.
-    open var contentMode: ContentMode = .scaleToFill { didSet { contentModeDidChange() } }
+    /// `.redraw` redraws the view (`draw(_:)`) whenever its bounds change (R192).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            contentModeDidChange()
+        }
+    }
 
     /// The gesture recognizers attached to the view.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
@@ -86,6 +92,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.frame = frame
+        requestFirstDisplay()
     }
 
     /// Creates a view from an archive. There are no nibs or storyboards to decode here, so the view
@@ -96,6 +103,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.makeBackingLayer()
         super.init()
         layer.delegate = self
+        requestFirstDisplay()
     }
 
     /// Creates a view with a zero frame (`init(frame: .zero)`, as on iOS).
@@ -272,6 +280,47 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func contentModeDidChange() {}
+
+    // MARK: Drawing (R192)
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in the
+    /// view's bounds coordinates; `rect` is the part to redraw. The default draws nothing, and a
+    /// view that does not override it gets no backing store.
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDraw = true }
+
+    /// Marks the whole view as needing to be redrawn at the next frame. (A view whose drawing
+    /// reaches `UIView.draw(_:)` without painting keeps its contents: UIKit makes no backing store
+    /// for a view that does not draw.)
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `rect` (bounds coordinates) as needing to be redrawn; `draw(_:)` then gets that rect
+    /// and draws over the rest of the previous drawing, clipped to it.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// A new view draws at its first frame with a size, unless its class is known not to
+    /// override `draw(_:)` (UIKit makes no backing store for those). Only this first display is
+    /// skipped: a class whose `draw(_:)` sometimes ends in `super.draw(_:)` still redraws when asked.
+    private func requestFirstDisplay() {
+        guard !Self.drawsNothing else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// Classes whose `draw(_:)` reached `UIView`'s (which draws nothing) without painting.
+    nonisolated(unsafe) static var nonDrawingClasses: Set<ObjectIdentifier> = []
+
+    /// Whether this class is known to draw nothing (its views need no display).
+    static var drawsNothing: Bool { nonDrawingClasses.contains(ObjectIdentifier(self)) }
+
+    /// Whether the backing store is cleared to transparent before `draw(_:)` (kept: it always is).
+    open var clearsContextBeforeDrawing = true
+
+    /// The layer delegate's drawing: `draw(_:)` with `ctx` current and the view's traits current.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        let rect = layer.drawingRect ?? bounds
+        traitCollection.performAsCurrent { draw(rect) }
+    }
 
     // MARK: Layer delegate
 

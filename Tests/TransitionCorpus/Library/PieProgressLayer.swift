@@ -45,42 +45,37 @@ final class PieProgressLayer: CALayer {
         return animation
     }
 
-    // porting.md: `draw(in ctx: CGContext)` → `display()` setting `contents` to a CGImage.
-    override func display() {
-        let side = Int(min(bounds.width, bounds.height))
-        guard side > 0 else {
-            contents = nil
-            return
-        }
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
-        fillColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        let filled = [red, green, blue, alpha].map { UInt8(($0 * 255).rounded()) }
-        let sweep = min(max(progress, 0), 1) * 2 * .pi
-        let radius = CGFloat(side) / 2
-        var pixels = Data(count: side * side * 4)
-        for y in 0..<side {
-            for x in 0..<side {
-                let dx = CGFloat(x) + 0.5 - radius
-                let dy = CGFloat(y) + 0.5 - radius
-                guard dx * dx + dy * dy <= radius * radius else { continue }
-                // Clockwise from 12 o'clock, y pointing down.
-                var angle = atan2(dx, -dy)
-                if angle < 0 { angle += 2 * .pi }
-                guard angle < sweep else { continue }
-                let i = (y * side + x) * 4
-                for c in 0..<4 { pixels[i + c] = filled[c] }
-            }
-        }
-        contents = CGImage(width: side, height: side, rgba: pixels)
+    // Drawn with Core Graphics as on iOS: on the presentation copy each frame while `progress`
+    // animates (R192).
+    override func draw(in ctx: CGContext) {
+        let side = min(bounds.width, bounds.height)
+        guard side > 0 else { return }
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        let start = -CGFloat.pi / 2
+        let end = start + min(max(progress, 0), 1) * 2 * .pi
+        ctx.move(to: centre)
+        // UIKit contexts are flipped: increasing angles turn clockwise on screen.
+        ctx.addArc(center: centre, radius: side / 2, startAngle: start, endAngle: end, clockwise: false)
+        ctx.closePath()
+        ctx.setFillColor(fillColor.cgColor)
+        ctx.fillPath()
     }
 }
 
 /// A view backed by a `PieProgressLayer`.
 final class PieProgressView: UIView {
     override class var layerClass: AnyClass { PieProgressLayer.self }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        // The layer draws a disc: not opaque, or the backing store's corners would show black.
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
 
     private var pieLayer: PieProgressLayer { layer as! PieProgressLayer }
 

@@ -45,7 +45,7 @@ final class ViewAndLayerCorpusTests: XCTestCase {
         layer.displayIfNeeded()
         let image = try XCTUnwrap(layer.contents as? CGImage)
         guard case .rgba(let pixels) = image.source else { return XCTFail("a bitmap") }
-        let filled = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] > 0 }.count
+        let filled = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] >= 128 }.count
         let disc = Double.pi * 20 * 20
         XCTAssertEqual(Double(filled) / disc, 0.5, accuracy: 0.03, "half the disc")
     }

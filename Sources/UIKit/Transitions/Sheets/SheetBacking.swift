@@ -17,6 +17,7 @@ final class SheetBacking {
     private let savedTransform: CGAffineTransform
     private let savedCornerRadius: CGFloat
     private let savedMasksToBounds: Bool
+    private let savedCornerCurve: CALayerCornerCurve
 
     init(view: UIView, kind: Kind) {
         self.view = view
@@ -24,6 +25,7 @@ final class SheetBacking {
         savedTransform = view.transform
         savedCornerRadius = view.layer.cornerRadius
         savedMasksToBounds = view.layer.masksToBounds
+        savedCornerCurve = view.layer.cornerCurve
     }
 
     /// The view's frame without its transform.
@@ -62,6 +64,7 @@ final class SheetBacking {
         guard kind == .presenter, !isPrepared else { return }
         isPrepared = true
         view.layer.cornerRadius = layout.displayCornerRadius
+        view.layer.cornerCurve = .continuous
         view.layer.masksToBounds = true
     }
 
@@ -74,5 +77,6 @@ final class SheetBacking {
         view.transform = savedTransform
         view.layer.cornerRadius = savedCornerRadius
         view.layer.masksToBounds = savedMasksToBounds
+        view.layer.cornerCurve = savedCornerCurve
     }
 }

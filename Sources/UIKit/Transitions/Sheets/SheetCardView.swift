@@ -3,9 +3,9 @@ import Foundation
 /// The card a sheet presents (UIKit's drop-shadow view, the sheet's `presentedView`): it holds the
 /// presented controller's view, rounds its top corners and shows the grabber (R135, R140).
 ///
-/// The rounding is a clipping view taller than the card by the corner radius, so only the top
-/// corners show: the card always reaches the screen's bottom edge, and the rounded bottom corners
-/// stay below it.
+/// The rounding is a clipping view with continuous top corners (`maskedCorners`, `cornerCurve`,
+/// R193), taller than the card by the corner radius: the card always reaches the screen's bottom
+/// edge.
 @MainActor
 final class SheetCardView: UIView {
     /// Clips the content to the rounded top corners.
@@ -23,6 +23,9 @@ final class SheetCardView: UIView {
         super.init(frame: content.frame)
         contentView = content
         clipView.layer.masksToBounds = true
+        // iOS rounds a sheet's top corners with the continuous curve (R193).
+        clipView.layer.cornerCurve = .continuous
+        clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         clipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(clipView)
         content.frame = bounds

@@ -1,17 +1,16 @@
 import Foundation
-import UIKit
 
 /// The pixels of a gradient filling a unit square mapped to `width × height` texels, as Core
 /// Animation draws `CAGradientLayer`: an axial gradient runs from `start` to `end` in the unit
 /// square (lines of equal colour are perpendicular there, so they slant on a non-square layer),
 /// stops interpolate their straight (not premultiplied) components — a fade to `UIColor.clear`
 /// passes through translucent grey, as on iOS — and the end colours extend past the end points.
-enum GradientRasterizer {
+package enum GradientRasterizer {
     /// Straight-alpha ARGB8888 texels, row by row. `type` picks how the position along the
     /// gradient is measured: along start → end (axial); by the distance from `start` in the
     /// ellipse whose radii are end − start (radial); by the angle about `start` from the
     /// direction of `end`, clockwise on screen (conic).
-    static func pixels(
+    package static func pixels(
         colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint, type: CAGradientLayerType = .axial,
         width: Int, height: Int
     ) -> [UInt32] {
@@ -52,7 +51,7 @@ enum GradientRasterizer {
     }
 
     /// The gradient's colour at 1024 evenly spaced positions from 0 to 1.
-    static func lookupTable(colors: [CGColor], locations: [CGFloat]?) -> [UInt32] {
+    package static func lookupTable(colors: [CGColor], locations: [CGFloat]?) -> [UInt32] {
         let count = 1024
         guard let first = colors.first else { return [UInt32](repeating: 0, count: count) }
         let stops: [CGFloat] =

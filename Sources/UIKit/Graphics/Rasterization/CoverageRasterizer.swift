@@ -1,5 +1,4 @@
 import Foundation
-import UIKit
 
 /// Anti-aliased coverage of filled polygons on a pixel grid: for every pixel, the fraction of it
 /// inside (0…255). Each pixel row is sampled by `subsamples` horizontal scanlines; along each the
@@ -9,9 +8,9 @@ import UIKit
 /// Spans go into a difference row (+w where a span starts, −w where it ends, split over the two
 /// pixels an end point falls between), which one running sum per row turns into coverage — the
 /// cost is the crossings per scanline plus the row width, not the span lengths.
-struct CoverageRasterizer {
+package struct CoverageRasterizer {
     /// Scanlines per pixel row.
-    static let subsamples = 16
+    package static let subsamples = 16
 
     /// One polygon side, stored top to bottom with the direction it had (+1: downwards).
     private struct Edge {
@@ -24,7 +23,7 @@ struct CoverageRasterizer {
 
     /// The coverage of `contours` (each implicitly closed, in pixel coordinates where pixel (i, j)
     /// covers [i, i+1) × [j, j+1)) filled by `rule`, as `width × height` bytes row by row.
-    static func coverage(of contours: [[CGPoint]], rule: CGPathFillRule, width: Int, height: Int) -> [UInt8] {
+    package static func coverage(of contours: [[CGPoint]], rule: CGPathFillRule, width: Int, height: Int) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: max(0, width * height))
         guard width > 0, height > 0 else { return result }
         var edges: [Edge] = []

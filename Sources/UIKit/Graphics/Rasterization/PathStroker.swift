@@ -1,13 +1,12 @@
 import Foundation
-import UIKit
 
 /// A stroke as polygons: the flattened path trimmed to `strokeStart…strokeEnd` of its length,
 /// cut into dashes, then one polygon per segment, join and cap, all wound the same way, so their
 /// union under the non-zero rule is the stroke (overlaps count once).
-enum PathStroker {
+package enum PathStroker {
     /// The polygons covering the stroke of `polylines`; `tolerance` (layer units) sets how finely
     /// round caps and joins are divided.
-    static func outline(_ polylines: [Polyline], style: StrokeStyle, tolerance: CGFloat) -> [[CGPoint]] {
+    package static func outline(_ polylines: [Polyline], style: StrokeStyle, tolerance: CGFloat) -> [[CGPoint]] {
         guard style.width > 0, style.end > style.start else { return [] }
         var pieces = trimmed(polylines.map(deduplicated), start: style.start, end: style.end)
         if let pattern = style.dashPattern, pattern.contains(where: { $0 > 0 }), pattern.allSatisfy({ $0 >= 0 }) {
@@ -22,7 +21,7 @@ enum PathStroker {
     // MARK: Cutting along the length
 
     /// The polyline without consecutive repeated points.
-    static func deduplicated(_ polyline: Polyline) -> Polyline {
+    package static func deduplicated(_ polyline: Polyline) -> Polyline {
         var points: [CGPoint] = []
         for p in polyline.points where points.last != p { points.append(p) }
         if polyline.isClosed, points.count > 1, points.first == points.last { points.removeLast() }
@@ -30,7 +29,7 @@ enum PathStroker {
     }
 
     /// The length of a polyline (its closing side included when closed).
-    static func length(_ polyline: Polyline) -> CGFloat {
+    package static func length(_ polyline: Polyline) -> CGFloat {
         let p = polyline.points
         guard p.count > 1 else { return 0 }
         var total: CGFloat = 0
@@ -41,7 +40,7 @@ enum PathStroker {
 
     /// The parts of the whole path between fractions `start` and `end` of its total length, as
     /// Core Animation trims (across subpaths, in order). A closed subpath kept whole stays closed.
-    static func trimmed(_ polylines: [Polyline], start: CGFloat, end: CGFloat) -> [Polyline] {
+    package static func trimmed(_ polylines: [Polyline], start: CGFloat, end: CGFloat) -> [Polyline] {
         if start <= 0 && end >= 1 { return polylines }
         let lengths = polylines.map(length)
         let total = lengths.reduce(0, +)
@@ -66,7 +65,7 @@ enum PathStroker {
 
     /// The dashes of every subpath (the pattern restarts at each subpath): painted lengths at even
     /// indices, gaps at odd ones, an odd-length pattern repeated twice, `phase` into the pattern.
-    static func dashed(_ polylines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline] {
+    package static func dashed(_ polylines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline] {
         let lengths = pattern.count % 2 == 0 ? pattern : pattern + pattern
         let period = lengths.reduce(0, +)
         guard period > 0 else { return polylines }
@@ -92,7 +91,7 @@ enum PathStroker {
     }
 
     /// The open piece of `polyline` between lengths `a` and `b` along it.
-    static func piece(of polyline: Polyline, from a: CGFloat, to b: CGFloat) -> Polyline {
+    package static func piece(of polyline: Polyline, from a: CGFloat, to b: CGFloat) -> Polyline {
         var p = polyline.points
         if polyline.isClosed, let first = p.first { p.append(first) }
         var result: [CGPoint] = []
@@ -203,7 +202,7 @@ enum PathStroker {
     }
 
     /// A circle as a polygon whose sides stay within `tolerance` of the arc.
-    static func circle(_ c: CGPoint, _ r: CGFloat, _ tolerance: CGFloat) -> [CGPoint] {
+    package static func circle(_ c: CGPoint, _ r: CGFloat, _ tolerance: CGFloat) -> [CGPoint] {
         let ratio = max(-1, min(1, 1 - tolerance / max(r, 1e-9)))
         let step = 2 * acos(ratio)
         let n = max(8, min(256, Int((2 * CGFloat.pi / max(step, 1e-3)).rounded(.up))))
@@ -214,7 +213,7 @@ enum PathStroker {
     }
 
     /// The polygon wound so its signed area is positive.
-    static func positivelyWound(_ polygon: [CGPoint]) -> [CGPoint] {
+    package static func positivelyWound(_ polygon: [CGPoint]) -> [CGPoint] {
         var area: CGFloat = 0
         for i in polygon.indices {
             let a = polygon[i]
