@@ -74,14 +74,16 @@ extension Renderer {
         let pixelSize = max(1, Int((content.font.pointSize * CGFloat(scale)).rounded()))
         let colour = RGBA8(content.color)
         let textAlpha = alpha * content.color.alpha
+        let ascender = TextMetrics.current.lineMetrics(for: content.font).ascender
         for line in TextLayout.layout(content, in: bounds) where !line.text.isEmpty {
-            guard let texture = textures.text(line.text, pixelSize: pixelSize, bold: content.font.isBold, color: colour)
+            guard let texture = textures.text(line.text, font: content.font, pixelSize: pixelSize, color: colour)
             else { continue }
             statistics.textureUploads += textures.takeUploads()
-            // The glyphs were drawn at `pixelSize`; map their box back to points at the exact ratio.
+            // The glyphs were drawn at `pixelSize`; map their box back to points at the exact ratio,
+            // the texture's baseline on the line's (the line's top plus the font's ascender).
             let ratio = content.font.pointSize / CGFloat(pixelSize)
             let rect = CGRect(
-                x: line.x, y: line.y + (line.height - CGFloat(texture.height) * ratio) / 2,
+                x: line.x, y: line.y + ascender - CGFloat(texture.ascent) * ratio,
                 width: CGFloat(texture.width) * ratio, height: CGFloat(texture.height) * ratio)
             let aligned = Self.pixelAligned(rect, map: map)
             drawShape(

@@ -67,7 +67,7 @@ extension Renderer {
     {
         guard !string.isEmpty else { return .zero }
         let pixelSize = max(1, Int((font.pointSize * scale).rounded()))
-        guard let texture = textures.text(string, pixelSize: pixelSize, bold: font.isBold, color: RGBA8(color)) else {
+        guard let texture = textures.text(string, font: font, pixelSize: pixelSize, color: RGBA8(color)) else {
             return .zero
         }
         statistics.textureUploads += textures.takeUploads()

@@ -14,12 +14,16 @@ final class TextureCache {
         /// Every pixel has alpha 255 (it may be drawn with `SDL_BLENDMODE_NONE`).
         var isOpaque: Bool
         var lastUsedFrame: Int
+        /// For text: the font's ascent in texels (the baseline's distance below the top).
+        var ascent: Int = 0
     }
 
     private struct TextKey: Hashable {
         var text: String
+        var path: String
         var pixelSize: Int
-        var bold: Bool
+        /// Tracking in 1/64 pixel.
+        var tracking: Int
         var color: RGBA8
     }
 
@@ -90,23 +94,76 @@ final class TextureCache {
         return makeEntry(from: converted)
     }
 
-    /// The texture of one line of text rendered with SDL_ttf at `pixelSize`.
-    func text(_ string: String, pixelSize: Int, bold: Bool, color: RGBA8) -> Entry? {
+    /// The texture of one line of text in `font`'s face rendered with SDL_ttf at `pixelSize`, its
+    /// characters spaced by the font's tracking (R200).
+    func text(_ string: String, font: UIFont, pixelSize: Int, color: RGBA8) -> Entry? {
+        let path = fonts.path(for: font)
+        let trackingPixels = fonts.tracking(for: font) * CGFloat(pixelSize) / font.pointSize
         let key = TextKey(
-            text: string, pixelSize: pixelSize, bold: bold, color: RGBA8(r: color.r, g: color.g, b: color.b, a: 255))
+            text: string, path: path, pixelSize: pixelSize, tracking: Int((trackingPixels * 64).rounded()),
+            color: RGBA8(r: color.r, g: color.g, b: color.b, a: 255))
         if var cached = texts[key] {
             cached.lastUsedFrame = frame
             texts[key] = cached
             return cached
         }
-        guard let font = fonts.font(pixelSize: pixelSize, bold: bold),
-            let surface = TTF_RenderUTF8_Blended(font, string, key.color.sdl)
+        guard let ttf = fonts.font(path: path, pixelSize: pixelSize),
+            let surface = Self.render(string, font: ttf, tracking: CGFloat(key.tracking) / 64, color: key.color)
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard var entry = makeEntry(from: surface) else { return nil }
         entry.isOpaque = false
+        entry.ascent = Int(TTF_FontAscent(ttf))
         texts[key] = entry
         return entry
+    }
+
+    /// One line rendered by SDL_ttf (shaped and kerned by HarfBuzz). With tracking, each character
+    /// is rendered alone and placed where the shaped line puts it (the kerned width of the text up
+    /// to and including it, less its own advance) plus the tracking of the characters before it:
+    /// SDL_ttf has no letter spacing of its own.
+    private static func render(_ string: String, font: OpaquePointer, tracking: CGFloat, color: RGBA8)
+        -> UnsafeMutablePointer<SDL_Surface>?
+    {
+        let characters = string.map(String.init)
+        guard tracking != 0, characters.count > 1 else { return TTF_RenderUTF8_Blended(font, string, color.sdl) }
+        func width(_ text: String) -> Int {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            return TTF_SizeUTF8(font, text, &w, &h) == 0 ? Int(w) : 0
+        }
+        var prefix = ""
+        var placed: [(x: Int, surface: UnsafeMutablePointer<SDL_Surface>)] = []
+        defer { for piece in placed { SDL_FreeSurface(piece.surface) } }
+        var right = 0
+        for (index, character) in characters.enumerated() {
+            prefix += character
+            guard character != " ", let glyph = TTF_RenderUTF8_Blended(font, character, color.sdl) else { continue }
+            var advance: Int32 = 0
+            let scalar = character.unicodeScalars.first.map { $0.value } ?? 32
+            var (minX, maxX, minY, maxY): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            let measured = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0
+            let own = measured && character.unicodeScalars.count == 1 ? Int(advance) : width(character)
+            let x = Int((CGFloat(width(prefix) - own) + tracking * CGFloat(index)).rounded())
+            placed.append((x, glyph))
+            right = max(right, x + Int(glyph.pointee.w))
+        }
+        let left = min(0, placed.map(\.x).min() ?? 0)
+        let height = TTF_FontHeight(font)
+        guard right - left > 0,
+            let line = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(right - left), height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return TTF_RenderUTF8_Blended(font, string, color.sdl) }
+        // Glyphs of one colour blended over a line of that colour at alpha 0: the colour stays
+        // exact and coverage adds up where two glyphs touch.
+        SDL_FillRect(line, nil, SDL_MapRGBA(line.pointee.format, color.r, color.g, color.b, 0))
+        for piece in placed {
+            SDL_SetSurfaceBlendMode(piece.surface, SDL_BLENDMODE_BLEND)
+            var destination = SDL_Rect(
+                x: Int32(piece.x - left), y: 0, w: piece.surface.pointee.w, h: piece.surface.pointee.h)
+            SDL_UpperBlit(piece.surface, nil, line, &destination)
+        }
+        return line
     }
 
     private func makeEntry(from surface: UnsafeMutablePointer<SDL_Surface>) -> Entry? {
