@@ -28,6 +28,17 @@ extension Renderer {
         drawSublayers(children, of: layer, p, map: local, facing: facing)
         drawBorder(p, map: local, alpha: 1)
         guard let texture = endPass() else { return }
+        // Under a rotation or perspective the capture is filtered into place (R201).
+        if Self.needsFiltering(bounds, texels: (width, height), map: map) {
+            let sampled = readback.withUnsafeBufferPointer {
+                SampledImage(
+                    straight: UnsafeBufferPointer(rebasing: $0[..<(width * height)]), width: width, height: height)
+            }
+            let request = TextureSampler.Request(
+                image: sampled, textureRect: bounds, shape: bounds, radius: p.cornerRadius, map: map, alpha: alpha,
+                antialiasedEdges: edgeAntialiasing)
+            if drawSampled(request, cached: false) { return }
+        }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,
             textureIsOpaque: false)

@@ -27,6 +27,8 @@ public final class Renderer {
     var readback: [UInt32] = []
     /// The layer whose new state a `CATransition` is drawing (its own transition is not re-entered).
     weak var transitioningLayerBeingDrawn: CALayer?
+    /// The `allowsEdgeAntialiasing` of the layer being drawn (R202).
+    var edgeAntialiasing = false
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -162,6 +164,9 @@ public final class Renderer {
         // An edge-on layer (and its flattened sublayers) covers no area: Core Animation draws nothing.
         guard map.determinant.isFinite, !map.isDegenerate else { return }
         statistics.layersDrawn += 1
+        let outerEdgeAntialiasing = edgeAntialiasing
+        edgeAntialiasing = layer.allowsEdgeAntialiasing
+        defer { edgeAntialiasing = outerEdgeAntialiasing }
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
         let alpha = CGFloat(min(p.opacity, 1))
         if let mask = layer.mask {

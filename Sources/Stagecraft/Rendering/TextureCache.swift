@@ -16,7 +16,17 @@ final class TextureCache {
         var lastUsedFrame: Int
         /// For text: the font's ascent in texels (the baseline's distance below the top).
         var ascent: Int = 0
+        /// The pixels on the CPU, for filtered drawing (R201).
+        var sampled: SampledImage?
     }
+
+    /// A filtered draw's result, reused while the same image is drawn the same way.
+    private struct SampledKey: Hashable {
+        var image: ObjectIdentifier
+        var request: [Double]
+        var box: [Int]
+    }
+    private var sampledDraws: [SampledKey: (texture: OpaquePointer, lastUsedFrame: Int)] = [:]
 
     private struct TextKey: Hashable {
         var text: String
@@ -172,7 +182,38 @@ final class TextureCache {
         uploads += 1
         return Entry(
             texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-            isOpaque: Self.isOpaque(surface), lastUsedFrame: frame)
+            isOpaque: Self.isOpaque(surface), lastUsedFrame: frame, sampled: Self.sampledImage(surface))
+    }
+
+    /// The CPU copy of an ARGB8888 surface (nil for another format).
+    private static func sampledImage(_ surface: UnsafeMutablePointer<SDL_Surface>) -> SampledImage? {
+        let s = surface.pointee
+        guard s.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue, s.w > 0, s.h > 0 else { return nil }
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let (w, h) = (Int(s.w), Int(s.h))
+        var rows = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = s.pixels.advanced(by: y * Int(s.pitch))
+            for x in 0..<w { rows[y * w + x] = row.load(fromByteOffset: x * 4, as: UInt32.self) }
+        }
+        return rows.withUnsafeBufferPointer { SampledImage(straight: $0, width: w, height: h) }
+    }
+
+    /// The texture of a filtered draw (`make` runs on a miss): cached by the image, the request's
+    /// geometry and alpha and the target box, so a scaled image that stays still while something
+    /// else animates is resampled once.
+    func sampledTexture(
+        image: SampledImage, request: [Double], box: [Int], make: () -> OpaquePointer?
+    ) -> OpaquePointer? {
+        let key = SampledKey(image: ObjectIdentifier(image), request: request, box: box)
+        if let cached = sampledDraws[key] {
+            sampledDraws[key] = (cached.texture, frame)
+            return cached.texture
+        }
+        guard let texture = make() else { return nil }
+        sampledDraws[key] = (texture, frame)
+        return texture
     }
 
     /// Whether an ARGB8888 surface (or one without alpha) has alpha 255 everywhere.
@@ -191,6 +232,11 @@ final class TextureCache {
     /// Ends a frame: drops textures unused for `idleFrameLimit` frames.
     func endFrame() {
         frame += 1
+        // Filtered draws are kept for the next frame only: a moving one is a new key every frame.
+        for (key, cached) in sampledDraws where cached.lastUsedFrame < frame - 1 {
+            SDL_DestroyTexture(cached.texture)
+            sampledDraws[key] = nil
+        }
         let limit = frame - Self.idleFrameLimit
         for (key, entry) in texts where entry.lastUsedFrame < limit {
             SDL_DestroyTexture(entry.texture)
@@ -206,6 +252,8 @@ final class TextureCache {
     func removeAll() {
         for entry in texts.values { SDL_DestroyTexture(entry.texture) }
         for cached in images.values { SDL_DestroyTexture(cached.entry.texture) }
+        for cached in sampledDraws.values { SDL_DestroyTexture(cached.texture) }
+        sampledDraws = [:]
         texts = [:]
         images = [:]
     }
