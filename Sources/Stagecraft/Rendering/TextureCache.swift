@@ -118,7 +118,9 @@ final class TextureCache {
             return cached
         }
         guard let ttf = fonts.font(path: path, pixelSize: pixelSize),
-            let surface = Self.render(string, font: ttf, tracking: CGFloat(key.tracking) / 64, color: key.color)
+            let surface = Self.render(
+                string, font: ttf, fine: key.tracking == 0 ? nil : fonts.font(path: path, pixelSize: pixelSize * 8),
+                tracking: CGFloat(key.tracking) / 64, color: key.color)
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard var entry = makeEntry(from: surface) else { return nil }
@@ -129,50 +131,88 @@ final class TextureCache {
     }
 
     /// One line rendered by SDL_ttf (shaped and kerned by HarfBuzz). With tracking, each character
-    /// is rendered alone and placed where the shaped line puts it (the kerned width of the text up
-    /// to and including it, less its own advance) plus the tracking of the characters before it:
-    /// SDL_ttf has no letter spacing of its own.
-    private static func render(_ string: String, font: OpaquePointer, tracking: CGFloat, color: RGBA8)
-        -> UnsafeMutablePointer<SDL_Surface>?
-    {
+    /// is rendered alone and placed where the shaped line puts its pen — measured with `fine`, the
+    /// same face at 8× the size, to an eighth of a pixel: the kerned width of the text up to and
+    /// including it, less its own advance — plus the tracking of the characters before it, shifted
+    /// there by linear interpolation (SDL_ttf has no letter spacing, and whole-pixel placement
+    /// made gaps uneven by up to a pixel at 1×).
+    private static func render(
+        _ string: String, font: OpaquePointer, fine: OpaquePointer?, tracking: CGFloat, color: RGBA8
+    ) -> UnsafeMutablePointer<SDL_Surface>? {
         let characters = string.map(String.init)
-        guard tracking != 0, characters.count > 1 else { return TTF_RenderUTF8_Blended(font, string, color.sdl) }
-        func width(_ text: String) -> Int {
+        guard tracking != 0, characters.count > 1, let fine else {
+            return TTF_RenderUTF8_Blended(font, string, color.sdl)
+        }
+        func fineWidth(_ text: String) -> CGFloat {
             var w: Int32 = 0
             var h: Int32 = 0
-            return TTF_SizeUTF8(font, text, &w, &h) == 0 ? Int(w) : 0
+            return TTF_SizeUTF8(fine, text, &w, &h) == 0 ? CGFloat(w) / 8 : 0
+        }
+        func fineAdvance(_ character: String) -> CGFloat {
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+                return fineWidth(character)
+            }
+            var (minX, maxX, minY, maxY, advance): (Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0)
+            guard TTF_GlyphMetrics32(fine, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0 else {
+                return fineWidth(character)
+            }
+            return CGFloat(advance) / 8
         }
         var prefix = ""
-        var placed: [(x: Int, surface: UnsafeMutablePointer<SDL_Surface>)] = []
+        var placed: [(x: CGFloat, surface: UnsafeMutablePointer<SDL_Surface>)] = []
         defer { for piece in placed { SDL_FreeSurface(piece.surface) } }
-        var right = 0
+        var right: CGFloat = 0
         for (index, character) in characters.enumerated() {
             prefix += character
-            guard character != " ", let glyph = TTF_RenderUTF8_Blended(font, character, color.sdl) else { continue }
-            var advance: Int32 = 0
-            let scalar = character.unicodeScalars.first.map { $0.value } ?? 32
-            var (minX, maxX, minY, maxY): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-            let measured = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &advance) == 0
-            let own = measured && character.unicodeScalars.count == 1 ? Int(advance) : width(character)
-            let x = Int((CGFloat(width(prefix) - own) + tracking * CGFloat(index)).rounded())
+            guard character != " ", let rendered = TTF_RenderUTF8_Blended(font, character, color.sdl) else { continue }
+            guard let glyph = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+                SDL_FreeSurface(rendered)
+                continue
+            }
+            SDL_FreeSurface(rendered)
+            let x = fineWidth(prefix) - fineAdvance(character) + tracking * CGFloat(index)
             placed.append((x, glyph))
-            right = max(right, x + Int(glyph.pointee.w))
+            right = max(right, x + CGFloat(glyph.pointee.w) + 1)
         }
-        let left = min(0, placed.map(\.x).min() ?? 0)
-        let height = TTF_FontHeight(font)
-        guard right - left > 0,
+        let left = min(0, (placed.map(\.x).min() ?? 0).rounded(.down))
+        let width = Int((right - left).rounded(.up))
+        let height = Int(TTF_FontHeight(font))
+        guard width > 0, height > 0,
             let line = SDL_CreateRGBSurfaceWithFormat(
-                0, Int32(right - left), height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return TTF_RenderUTF8_Blended(font, string, color.sdl) }
-        // Glyphs of one colour blended over a line of that colour at alpha 0: the colour stays
-        // exact and coverage adds up where two glyphs touch.
-        SDL_FillRect(line, nil, SDL_MapRGBA(line.pointee.format, color.r, color.g, color.b, 0))
+        // Coverage composited with "over" (one colour, so only alpha adds up where glyphs touch).
+        var coverage = [Float](repeating: 0, count: width * height)
         for piece in placed {
-            SDL_SetSurfaceBlendMode(piece.surface, SDL_BLENDMODE_BLEND)
-            var destination = SDL_Rect(
-                x: Int32(piece.x - left), y: 0, w: piece.surface.pointee.w, h: piece.surface.pointee.h)
-            SDL_UpperBlit(piece.surface, nil, line, &destination)
+            let s = piece.surface.pointee
+            let origin = piece.x - left
+            let whole = Int(origin.rounded(.down))
+            let f = Float(origin - CGFloat(whole))
+            SDL_LockSurface(piece.surface)
+            for y in 0..<min(Int(s.h), height) {
+                let row = s.pixels.advanced(by: y * Int(s.pitch))
+                for x in 0..<Int(s.w) {
+                    let a = Float(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24) / 255
+                    guard a > 0 else { continue }
+                    for (column, share) in [(whole + x, a * (1 - f)), (whole + x + 1, a * f)]
+                    where share > 0 && column >= 0 && column < width {
+                        let i = y * width + column
+                        coverage[i] = share + coverage[i] * (1 - share)
+                    }
+                }
+            }
+            SDL_UnlockSurface(piece.surface)
         }
+        SDL_LockSurface(line)
+        let colour = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        for y in 0..<height {
+            let row = line.pointee.pixels.advanced(by: y * Int(line.pointee.pitch))
+            for x in 0..<width {
+                let a = UInt32((min(coverage[y * width + x], 1) * 255).rounded())
+                row.storeBytes(of: a << 24 | colour, toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
+        SDL_UnlockSurface(line)
         return line
     }
 
