@@ -7,6 +7,9 @@ package enum BarGlyph: Sendable {
     case camera, trash, play, pause, rewind, fastForward
     /// The navigation bar's back indicator (`chevron.backward` at the bar's size, R203).
     case chevronBackward
+    /// Symbols for `UIImage(systemName:)` (R205): `chevron.forward`, `gearshape`, `star`,
+    /// `star.fill`, `heart`, `heart.fill`, `photo`, `square.grid.2x2`, `list.bullet`, `person`.
+    case chevronForward, gear, star, starFill, heart, heartFill, photo, squareGrid, listBullet, person
     /// The status bar's cellular signal: four bars rising left to right (R204).
     case cellularBars
     /// The status bar's Wi-Fi fan: a dot and two arcs in a 90° sector (R204).
@@ -19,6 +22,9 @@ package enum BarGlyph: Sendable {
         case .play, .pause: CGSize(width: 18, height: 20)
         case .rewind, .fastForward: CGSize(width: 26, height: 16)
         case .chevronBackward: CGSize(width: 13, height: 21)
+        case .chevronForward: CGSize(width: 13, height: 21)
+        case .gear, .star, .starFill, .heart, .heartFill, .person: CGSize(width: 24, height: 24)
+        case .photo, .squareGrid, .listBullet: CGSize(width: 24, height: 20)
         case .cellularBars: CGSize(width: 17, height: 11)
         case .wifi: CGSize(width: 15.5, height: 11)
         default: CGSize(width: 22, height: 22)
@@ -28,7 +34,7 @@ package enum BarGlyph: Sendable {
     /// Whether the path is filled (else stroked).
     package var isFilled: Bool {
         switch self {
-        case .play, .pause, .rewind, .fastForward, .closeCircle, .cellularBars, .wifi: true
+        case .play, .pause, .rewind, .fastForward, .closeCircle, .cellularBars, .wifi, .starFill, .heartFill: true
         default: false
         }
     }
@@ -38,7 +44,7 @@ package enum BarGlyph: Sendable {
         switch self {
         case .plus, .xmark: 2.2
         // The back chevron is semibold, as the bar's title is.
-        case .chevronBackward: 3
+        case .chevronBackward, .chevronForward: 3
         default: 1.8
         }
     }
@@ -148,6 +154,8 @@ package enum BarGlyph: Sendable {
             p.move(to: CGPoint(x: s.width - 1.5, y: 1.5))
             p.addLine(to: CGPoint(x: 2, y: s.height / 2))
             p.addLine(to: CGPoint(x: s.width - 1.5, y: s.height - 1.5))
+        case .chevronForward, .gear, .star, .starFill, .heart, .heartFill, .photo, .squareGrid, .listBullet, .person:
+            addSymbol(to: p, size: s)
         case .cellularBars:
             // 3 pt bars 1.5 pt apart, 4, 6, 8.5 and 11 pt tall, rounded by 1 pt.
             for (index, height) in [CGFloat(4), 6, 8.5, 11].enumerated() {
