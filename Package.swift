@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
         .target(
             name: "Stagecraft",
-            dependencies: ["UIKit", "CSDL2"]
+            dependencies: ["UIKit", "CSDL2", "StagecraftAssets"]
         ),
         .target(name: "Gallery", dependencies: ["UIKit", "Stagecraft", "StagecraftAssets"]),
         // Assets/ holds the package's resources; SwiftPM bundles only files inside a target's own
@@ -31,7 +31,7 @@ let package = Package(
             name: "StagecraftAssets",
             path: "Assets",
             exclude: ["README.md"],
-            resources: [.copy("Gallery")]
+            resources: [.copy("Gallery"), .copy("Fonts")]
         ),
         .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),

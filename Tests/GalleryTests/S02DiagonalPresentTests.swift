@@ -48,7 +48,7 @@ final class S02DiagonalPresentTests: XCTestCase {
             """
             UIWindow frame=(0 0; 393 852)
               UIView frame=(0 0; 393 852)
-                SceneCaptionView frame=(20 75; 353 134)
+                SceneCaptionView frame=(20 75; 353 117)
                 UIButton frame=(106.5 401; 180 50) title="present"
               UITransitionView frame=(0 0; 393 852)
                 UIView frame=(0 0; 393 852)

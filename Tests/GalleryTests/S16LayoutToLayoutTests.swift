@@ -64,7 +64,7 @@ final class S16LayoutToLayoutTests: XCTestCase {
         XCTAssertEqual(cell.layer.presentationProperties.frame, mediumFrame7)
         XCTAssertTrue(collectionView.collectionViewLayout === medium.collectionViewLayout)
         XCTAssertEqual(nav.navigationBar.titleLabel.text, "Collections")
-        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Moments")
+        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "Moments")
         XCTAssertEqual(
             sim.eventLog.entries.filter { $0.hasPrefix("push") || $0.contains("didSelect") },
             ["collectionView.didSelectItemAt [0, 7]", "push Collections (animated: true)"])

@@ -70,7 +70,7 @@ final class S23SettingsNavigationTests: XCTestCase {
         let detail = try XCTUnwrap(nav.topViewController as? SettingsDetailViewController)
         XCTAssertTrue(tabs.tabBar.isHidden)
         XCTAssertEqual(nav.navigationBar.frame.height, 103, "no large title on the pushed screen")
-        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Settings")
+        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "Settings")
         XCTAssertEqual(nav.navigationBar.rightItemViews.first?.titleLabel.text, "Done")
         XCTAssertEqual(detail.view.safeAreaInsets.bottom, 34)
 

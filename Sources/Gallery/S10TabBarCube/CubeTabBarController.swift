@@ -10,9 +10,9 @@ final class CubeTabBarController: UITabBarController {
     init() {
         super.init(nibName: nil, bundle: nil)
         let first = CubeFromTabViewController()
-        first.tabBarItem = UITabBarItem(title: "From", image: nil, tag: 0)
+        first.tabBarItem = UITabBarItem(title: "From", image: UIImage(systemName: "square.grid.2x2"), tag: 0)
         let second = CubeToTabViewController()
-        second.tabBarItem = UITabBarItem(title: "To", image: nil, tag: 1)
+        second.tabBarItem = UITabBarItem(title: "To", image: UIImage(systemName: "star.fill"), tag: 1)
         viewControllers = [first, second]
     }
 

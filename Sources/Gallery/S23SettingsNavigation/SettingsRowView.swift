@@ -6,7 +6,8 @@ import UIKit
 @MainActor
 final class SettingsRowView: UIControl {
     let titleLabel = UILabel()
-    private let chevronLabel = UILabel()
+    /// The disclosure chevron, a symbol image in grey.
+    private let chevron = UIImageView(image: UIImage(systemName: "chevron.forward"))
     private let separator = UIView()
 
     init(title: String) {
@@ -15,10 +16,9 @@ final class SettingsRowView: UIControl {
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17)
         addSubview(titleLabel)
-        chevronLabel.text = "›"
-        chevronLabel.font = .systemFont(ofSize: 22)
-        chevronLabel.textColor = .systemGray3
-        addSubview(chevronLabel)
+        chevron.tintColor = .systemGray3
+        chevron.contentMode = .scaleAspectFit
+        addSubview(chevron)
         separator.backgroundColor = .separator
         addSubview(separator)
     }
@@ -42,7 +42,8 @@ final class SettingsRowView: UIControl {
         let left = safeAreaInsets.left + 20
         let right = bounds.width - safeAreaInsets.right
         titleLabel.frame = CGRect(x: left, y: 0, width: max(0, right - 40 - left), height: bounds.height)
-        chevronLabel.frame = CGRect(x: right - 28, y: 0, width: 14, height: bounds.height)
+        // iOS's disclosure chevron: about 8 × 13 pt, 20 pt from the trailing edge.
+        chevron.frame = CGRect(x: right - 28, y: ((bounds.height - 13) / 2).rounded(), width: 8, height: 13)
         separator.frame = CGRect(x: left, y: bounds.height - 0.5, width: max(0, bounds.width - left), height: 0.5)
     }
 }

@@ -17,9 +17,9 @@ final class SettingsTabBarController: UITabBarController {
         super.init(nibName: nil, bundle: nil)
         // Large titles, as Settings: the root's title is large and collapses as the list scrolls.
         settingsNavigation.navigationBar.prefersLargeTitles = true
-        settingsNavigation.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 0)
+        settingsNavigation.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), tag: 0)
         let about = SettingsAboutViewController()
-        about.tabBarItem = UITabBarItem(title: "About", image: nil, tag: 1)
+        about.tabBarItem = UITabBarItem(title: "About", image: UIImage(systemName: "person"), tag: 1)
         viewControllers = [settingsNavigation, about]
     }
 

@@ -88,24 +88,7 @@ struct DeviceChrome {
         let ink = CGColor(gray: light ? 1 : 0, alpha: 1)
         let faint = CGColor(gray: light ? 1 : 0, alpha: 0.35)
         if geometry.showsStatusBar && !statusBarHidden {
-            // The time on the left, a battery on the right, centred on the housing's line.
-            let barMid = device.sensorHousing?.midY ?? device.statusBarHeight / 2
-            let font = UIFont.systemFont(ofSize: device.sensorHousing == nil ? 12 : 16, weight: .semibold)
-            let timeX: CGFloat = device.sensorHousing == nil ? 8 : 48
-            let metrics = TextMetrics.current.lineMetrics(for: font)
-            renderer.drawText(
-                "9:41", font: font, color: ink,
-                at: CGPoint(
-                    x: (screenOrigin.x + timeX) * scale, y: (screenOrigin.y + barMid - metrics.lineHeight / 2) * scale),
-                scale: scale)
-            let battery = CGRect(
-                x: geometry.screenSize.width - (device.sensorHousing == nil ? 34 : 58), y: barMid - 6, width: 25,
-                height: 12)
-            renderer.fillRoundedRect(px(battery), radius: 3.5 * scale, color: faint)
-            renderer.fillRoundedRect(px(battery.insetBy(dx: 2, dy: 2)), radius: 2 * scale, color: ink)
-            renderer.fillRoundedRect(
-                px(CGRect(x: battery.maxX + 1, y: barMid - 2, width: 1.5, height: 4)), radius: 0.75 * scale,
-                color: faint)
+            drawStatusBar(renderer: renderer, screenOrigin: screenOrigin, ink: ink, faint: faint)
         }
         if let housing = geometry.sensorHousing {
             // The housing is hardware: always black.
@@ -114,6 +97,60 @@ struct DeviceChrome {
         }
         if let bar = geometry.homeIndicator {
             renderer.fillRoundedRect(px(bar), radius: 2.5 * scale, color: ink)
+        }
+    }
+
+    /// The status bar (R204): on a phone with a sensor housing, the time centred in the left ear
+    /// and the cellular bars, Wi-Fi fan and battery in the right one, on the housing's line; on
+    /// the small phone, bars and Wi-Fi on the left, the time centred, the battery on the right.
+    private func drawStatusBar(renderer: Renderer, screenOrigin: CGPoint, ink: CGColor, faint: CGColor) {
+        let width = geometry.screenSize.width
+        let housing = geometry.sensorHousing
+        let barMid = housing?.midY ?? device.statusBarHeight / 2
+        let font = UIFont.systemFont(ofSize: housing == nil ? 12 : 17, weight: .semibold)
+        let time = "9:41"
+        let timeWidth = TextMetrics.current.width(of: time, font: font)
+        let timeCentre = housing.map { $0.minX / 2 } ?? width / 2
+        let metrics = TextMetrics.current.lineMetrics(for: font)
+        // Glyph tops sit a little below the line box's: centre the cap height, not the box.
+        let capCentre = metrics.ascender - font.pointSize * 0.36
+        renderer.drawText(
+            time, font: font, color: ink,
+            at: CGPoint(
+                x: (screenOrigin.x + timeCentre - timeWidth / 2) * scale,
+                y: (screenOrigin.y + barMid - capCentre - (metrics.lineHeight - metrics.ascender - metrics.descender)
+                    / 2)
+                    * scale),
+            scale: scale)
+        func place(_ glyph: BarGlyph, x: CGFloat) {
+            let size = glyph.size
+            let origin = CGPoint(x: screenOrigin.x + x, y: screenOrigin.y + barMid - size.height / 2)
+            let map = Homography([
+                Double(scale), 0, 0, 0, Double(scale), 0, Double(origin.x * scale), Double(origin.y * scale), 1,
+            ])
+            renderer.fillPath(glyph.path, map: map, color: ink)
+        }
+        // The battery: a 35 % outline, its charge inset by 2 pt, and the cap.
+        let batteryWidth: CGFloat = 25
+        let batteryX = housing == nil ? width - batteryWidth - 9 : width - batteryWidth - 31
+        let battery = CGRect(x: batteryX, y: barMid - 6, width: batteryWidth, height: 12)
+        func px(_ r: CGRect) -> CGRect {
+            let moved = r.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y)
+            return CGRect(
+                x: moved.minX * scale, y: moved.minY * scale, width: moved.width * scale, height: moved.height * scale)
+        }
+        renderer.fillRoundedRect(px(battery), radius: 3.5 * scale, color: faint)
+        renderer.fillRoundedRect(px(battery.insetBy(dx: 2, dy: 2)), radius: 1.5 * scale, color: ink)
+        renderer.fillRoundedRect(
+            px(CGRect(x: battery.maxX + 1, y: barMid - 2, width: 1.5, height: 4)), radius: 0.75 * scale, color: faint)
+        let wifi = BarGlyph.wifi.size.width
+        let bars = BarGlyph.cellularBars.size.width
+        if housing == nil {
+            place(.cellularBars, x: 6)
+            place(.wifi, x: 6 + bars + 5)
+        } else {
+            place(.wifi, x: batteryX - 5 - wifi)
+            place(.cellularBars, x: batteryX - 5 - wifi - 5 - bars)
         }
     }
 }

@@ -16,6 +16,8 @@ public struct RenderStatistics: Equatable, Sendable {
     public var shadowBlurs = 0
     /// Effect views' backdrops blurred on the CPU (effect-cache misses; an unchanged backdrop is a blit).
     public var backdropBlurs = 0
+    /// Textures resampled with filtering on the CPU under a scale, rotation or perspective (R201).
+    public var filteredDraws = 0
     /// Layers drawn through their mask.
     public var maskedLayers = 0
     /// SDL calls that returned an error (the first error text is in `firstError`).

@@ -22,10 +22,22 @@ extension Renderer {
             let placement = Self.place(
                 image: image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale)
             let radius = p.masksToBounds && placement.shape == bounds && roundBackground ? p.cornerRadius : 0
-            drawShape(
-                placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
-                texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque,
-                corners: radius > 0 ? p.cornerShape : nil)
+            // A scaled, turned or tilted image is filtered (R201); its straight edges are hard
+            // unless the layer allows edge antialiasing (R202).
+            let filtered =
+                texture.sampled.map { sampled in
+                    Self.needsFiltering(placement.image, texels: (texture.width, texture.height), map: map)
+                        && drawSampled(
+                            TextureSampler.Request(
+                                image: sampled, textureRect: placement.image, shape: placement.shape, radius: radius,
+                                map: map, alpha: alpha, antialiasedEdges: edgeAntialiasing), cached: true)
+                } ?? false
+            if !filtered {
+                drawShape(
+                    placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
+                    texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque,
+                    corners: radius > 0 ? p.cornerShape : nil)
+            }
         }
         if p.hasEffects {
             drawGradient(p, map: map, alpha: alpha, roundBackground: roundBackground)
@@ -83,15 +95,27 @@ extension Renderer {
         let pixelSize = max(1, Int((content.font.pointSize * CGFloat(scale)).rounded()))
         let colour = RGBA8(content.color)
         let textAlpha = alpha * content.color.alpha
+        let ascender = TextMetrics.current.lineMetrics(for: content.font).ascender
         for line in TextLayout.layout(content, in: bounds) where !line.text.isEmpty {
-            guard let texture = textures.text(line.text, pixelSize: pixelSize, bold: content.font.isBold, color: colour)
+            guard let texture = textures.text(line.text, font: content.font, pixelSize: pixelSize, color: colour)
             else { continue }
             statistics.textureUploads += textures.takeUploads()
-            // The glyphs were drawn at `pixelSize`; map their box back to points at the exact ratio.
+            // The glyphs were drawn at `pixelSize`; map their box back to points at the exact ratio,
+            // the texture's baseline on the line's (the line's top plus the font's ascender).
             let ratio = content.font.pointSize / CGFloat(pixelSize)
             let rect = CGRect(
-                x: line.x, y: line.y + (line.height - CGFloat(texture.height) * ratio) / 2,
+                x: line.x, y: line.y + ascender - CGFloat(texture.ascent) * ratio,
                 width: CGFloat(texture.width) * ratio, height: CGFloat(texture.height) * ratio)
+            // Turned, tilted or scaled text is filtered, not point-sampled (R201).
+            if let sampled = texture.sampled,
+                Self.needsFiltering(rect, texels: (texture.width, texture.height), map: map),
+                drawSampled(
+                    TextureSampler.Request(
+                        image: sampled, textureRect: rect, shape: rect, radius: 0, map: map, alpha: textAlpha,
+                        antialiasedEdges: true), cached: true)
+            {
+                continue
+            }
             let aligned = Self.pixelAligned(rect, map: map)
             drawShape(
                 aligned, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture,
@@ -166,7 +190,9 @@ extension Renderer {
     {
         let scale = map.pixelScale(over: rect)
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        let feather = allowFeather && (r > 0 || !map.isAxisAligned)
+        // Straight edges turned off the pixel grid are feathered only when the layer allows edge
+        // antialiasing (R202: off by default, as in Core Animation); rounded corners always are.
+        let feather = allowFeather && (r > 0 || (!map.isAxisAligned && edgeAntialiasing))
         let arcs = r > 0 ? min(24, max(4, Int((Double(r) * scale / 2).rounded(.up)))) : (feather ? 2 : 0)
         return (arcs, map.isAffine ? 1 : 8, feather, scale)
     }

@@ -26,8 +26,11 @@ extension Renderer {
         let height = max(1, Int((Double(bounds.height) * scale * fit).rounded(.up)))
         let local = Homography.translation(-Double(bounds.minX), -Double(bounds.minY))
             .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
+        // Under a rotation or perspective the capture is filtered into place from its pixels (R201),
+        // so it is drawn anew rather than kept.
+        let filtersCapture = Self.needsFiltering(bounds, texels: (width, height), map: map)
         let content =
-            Self.cachesOffscreenPasses && !Self.containsBackdrop(children)
+            Self.cachesOffscreenPasses && !filtersCapture && !Self.containsBackdrop(children)
             ? OffscreenPassCache.Content(
                 width: width, height: height, facing: facing,
                 layers: OffscreenPassCache.states(of: layer, p, children: children)) : nil
@@ -49,6 +52,16 @@ extension Renderer {
                         offscreenPasses.store(layer, content: content, pixels: $0.baseAddress!)
                     }
                 } ?? drawn
+        }
+        if filtersCapture {
+            let sampled = readback.withUnsafeBufferPointer {
+                SampledImage(
+                    straight: UnsafeBufferPointer(rebasing: $0[..<(width * height)]), width: width, height: height)
+            }
+            let request = TextureSampler.Request(
+                image: sampled, textureRect: bounds, shape: bounds, radius: p.cornerRadius, map: map, alpha: alpha,
+                antialiasedEdges: edgeAntialiasing)
+            if drawSampled(request, cached: false) { return }
         }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,

@@ -65,6 +65,21 @@ extension Renderer {
         render(mesh, texture: nil)
     }
 
+    /// Fills `path` (non-zero), mapped to the target by `map`, anti-aliased: the chrome's glyphs.
+    func fillPath(_ path: CGPath, map: Homography, color: CGColor) {
+        guard !path.isEmpty, color.alpha > 0 else { return }
+        let scale = effectScale(over: path.boundingBox, map: map)
+        guard let grid = visibleGrid(covering: path.boundingBox, scale: scale, map: map) else { return }
+        let entry = effects.texture(for: .fill(path, .winding, grid)) {
+            statistics.shapeRasterizations += 1
+            let contours = path.flattened(tolerance: 0.05 / scale).map { $0.points.map(grid.texel) }
+            let coverage = CoverageRasterizer.coverage(
+                of: contours, rule: .winding, width: grid.width, height: grid.height)
+            return (EffectCache.whitePixels(coverage: coverage), grid.width, grid.height)
+        }
+        if let entry { drawEffectTexture(entry, grid: grid, map: map, color: RGBA8(color)) }
+    }
+
     /// Draws one line of text with its top-left at `point` (target pixels), rasterised at
     /// `font.pointSize × scale` pixels; returns the drawn size in pixels.
     @discardableResult
@@ -73,7 +88,7 @@ extension Renderer {
     {
         guard !string.isEmpty else { return .zero }
         let pixelSize = max(1, Int((font.pointSize * scale).rounded()))
-        guard let texture = textures.text(string, pixelSize: pixelSize, bold: font.isBold, color: RGBA8(color)) else {
+        guard let texture = textures.text(string, font: font, pixelSize: pixelSize, color: RGBA8(color)) else {
             return .zero
         }
         statistics.textureUploads += textures.takeUploads()

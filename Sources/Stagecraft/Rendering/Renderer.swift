@@ -35,6 +35,8 @@ public final class Renderer {
     /// When set, every piece drawn is also recorded as the cheapest SDL call that gives its pixels
     /// (the benchmark's honest floor); nil (the default) records nothing.
     package var floorRecording: FloorRecording?
+    /// The `allowsEdgeAntialiasing` of the layer being drawn (R202).
+    var edgeAntialiasing = false
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -183,6 +185,9 @@ public final class Renderer {
         // An edge-on layer (and its flattened sublayers) covers no area: Core Animation draws nothing.
         guard map.determinant.isFinite, !map.isDegenerate else { return }
         statistics.layersDrawn += 1
+        let outerEdgeAntialiasing = edgeAntialiasing
+        edgeAntialiasing = layer.allowsEdgeAntialiasing
+        defer { edgeAntialiasing = outerEdgeAntialiasing }
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
         let alpha = CGFloat(min(p.opacity, 1))
         // R222: an effect view captures its backdrop before its own clip, mask or group takes it

@@ -2,33 +2,55 @@ import Foundation
 
 /// A system bar item's symbol drawn as a path (there are no SF Symbols here): the shapes of the
 /// SF Symbols UIKit uses for the system items, at their bar size (about 22 pt in a 44 pt bar).
-enum BarGlyph: Sendable {
+package enum BarGlyph: Sendable {
     case plus, xmark, closeCircle, magnifyingGlass, share, compose, reply, folder, book, refresh
     case camera, trash, play, pause, rewind, fastForward
+    /// The navigation bar's back indicator (`chevron.backward` at the bar's size, R203).
+    case chevronBackward
+    /// Symbols for `UIImage(systemName:)` (R205): `chevron.forward`, `gearshape`, `star`,
+    /// `star.fill`, `heart`, `heart.fill`, `photo`, `square.grid.2x2`, `list.bullet`, `person`.
+    case chevronForward, gear, star, starFill, heart, heartFill, photo, squareGrid, listBullet, person
+    /// The status bar's cellular signal: four bars rising left to right (R204).
+    case cellularBars
+    /// The status bar's Wi-Fi fan: a dot and two arcs in a 90° sector (R204).
+    case wifi
 
     /// The glyph's box.
-    var size: CGSize {
+    package var size: CGSize {
         switch self {
         case .closeCircle: CGSize(width: 30, height: 30)
         case .play, .pause: CGSize(width: 18, height: 20)
         case .rewind, .fastForward: CGSize(width: 26, height: 16)
+        case .chevronBackward: CGSize(width: 13, height: 21)
+        case .chevronForward: CGSize(width: 13, height: 21)
+        case .gear, .star, .starFill, .heart, .heartFill, .person: CGSize(width: 24, height: 24)
+        case .photo, .squareGrid, .listBullet: CGSize(width: 24, height: 20)
+        case .cellularBars: CGSize(width: 17, height: 11)
+        case .wifi: CGSize(width: 15.5, height: 11)
         default: CGSize(width: 22, height: 22)
         }
     }
 
     /// Whether the path is filled (else stroked).
-    var isFilled: Bool {
+    package var isFilled: Bool {
         switch self {
-        case .play, .pause, .rewind, .fastForward, .closeCircle: true
+        case .play, .pause, .rewind, .fastForward, .closeCircle, .cellularBars, .wifi, .starFill, .heartFill: true
         default: false
         }
     }
 
     /// The stroke width of a stroked glyph (SF Symbols' regular weight at this size).
-    var lineWidth: CGFloat { self == .plus || self == .xmark ? 2.2 : 1.8 }
+    package var lineWidth: CGFloat {
+        switch self {
+        case .plus, .xmark: 2.2
+        // The back chevron is semibold, as the bar's title is.
+        case .chevronBackward, .chevronForward: 3
+        default: 1.8
+        }
+    }
 
     /// The glyph's outline, in its box.
-    var path: CGPath {
+    package var path: CGPath {
         let p = CGMutablePath()
         let s = size
         switch self {
@@ -126,6 +148,32 @@ enum BarGlyph: Sendable {
                 p.move(to: CGPoint(x: x0, y: 1))
                 p.addLine(to: CGPoint(x: x0 - 12, y: s.height / 2))
                 p.addLine(to: CGPoint(x: x0, y: s.height - 1))
+                p.closeSubpath()
+            }
+        case .chevronBackward:
+            p.move(to: CGPoint(x: s.width - 1.5, y: 1.5))
+            p.addLine(to: CGPoint(x: 2, y: s.height / 2))
+            p.addLine(to: CGPoint(x: s.width - 1.5, y: s.height - 1.5))
+        case .chevronForward, .gear, .star, .starFill, .heart, .heartFill, .photo, .squareGrid, .listBullet, .person:
+            addSymbol(to: p, size: s)
+        case .cellularBars:
+            // 3 pt bars 1.5 pt apart, 4, 6, 8.5 and 11 pt tall, rounded by 1 pt.
+            for (index, height) in [CGFloat(4), 6, 8.5, 11].enumerated() {
+                p.addRoundedRect(
+                    in: CGRect(x: CGFloat(index) * 4.6, y: s.height - height, width: 3.2, height: height),
+                    cornerWidth: 1, cornerHeight: 1)
+            }
+        case .wifi:
+            // Three bands of a 90° sector centred on the bottom middle: a wedge and two arcs.
+            let centre = CGPoint(x: s.width / 2, y: s.height)
+            let (start, end) = (-CGFloat.pi * 3 / 4, -CGFloat.pi / 4)
+            for (inner, outer) in [(CGFloat(0), CGFloat(3.6)), (5.3, 7.7), (9.4, 11.0)] {
+                p.addArc(center: centre, radius: outer, startAngle: start, endAngle: end, clockwise: false)
+                if inner > 0 {
+                    p.addArc(center: centre, radius: inner, startAngle: end, endAngle: start, clockwise: true)
+                } else {
+                    p.addLine(to: centre)
+                }
                 p.closeSubpath()
             }
         case .fastForward:

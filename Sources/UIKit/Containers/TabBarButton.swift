@@ -49,7 +49,9 @@ final class TabBarButton: UIControl {
         titleLabel.textColor = color
         imageView.image = item.image
         imageView.isHidden = item.image == nil
-        imageView.alpha = isSelected ? 1 : 0.45
+        // A symbol image is drawn in the selection's colour; a bitmap keeps its colours, dimmed.
+        imageView.tintColor = color
+        imageView.alpha = isSelected || item.image?.isSymbolImage == true ? 1 : 0.45
         glyph.isHidden = item.image != nil
         glyph.layer.borderColor = color.cgColor
         glyph.backgroundColor = isSelected ? color : nil

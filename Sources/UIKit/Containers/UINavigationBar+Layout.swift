@@ -35,6 +35,7 @@ extension UINavigationBar {
         let size = backButton.sizeThatFits(.zero)
         backButton.frame = CGRect(
             x: content.minX, y: content.minY, width: min(size.width, Self.backMaxWidth), height: content.height)
+        layOutBackIndicator()
         var leftEdge = backButton.isHidden ? content.minX + sideMargin : backButton.frame.maxX
         if !backButton.isHidden && !leftItemViews.isEmpty { leftEdge += Self.itemSpacing }
         for view in leftItemViews {
@@ -83,9 +84,9 @@ extension UINavigationBar {
         }
         // The outgoing back label sits where the back button draws its title.
         let backTextWidth = min(
-            previousBackLabel.sizeThatFits(.zero).width, Self.backMaxWidth - 2 * Self.backPadding)
+            previousBackLabel.sizeThatFits(.zero).width, Self.backMaxWidth - Self.backTitleInset - Self.backPadding)
         previousBackLabel.frame = CGRect(
-            x: content.minX + Self.backPadding, y: content.minY, width: backTextWidth, height: content.height)
+            x: content.minX + Self.backTitleInset, y: content.minY, width: backTextWidth, height: content.height)
         layoutLargeTitle(content: content)
     }
 
@@ -114,16 +115,26 @@ extension UINavigationBar {
 
     // MARK: Geometry of the transition
 
-    /// Where the word of a back button title (after its chevron) is centred, for the title drawn
-    /// from `x` (bar coordinates).
+    /// Where a back button title drawn from `x` (bar coordinates) is centred.
     func backWordMidX(_ title: String?, textStartingAt x: CGFloat) -> CGFloat {
         let font = backButton.titleLabel?.font ?? .systemFont(ofSize: 17)
-        let title = title ?? ""
-        let word = title.hasPrefix(Self.backChevron) ? String(title.dropFirst(Self.backChevron.count)) : title
-        let chevron = title.hasPrefix(Self.backChevron) ? Self.textWidth(Self.backChevron, font: font) : 0
         // A truncated title ends at the button's widest text.
-        let end = min(x + chevron + Self.textWidth(word, font: font), x + Self.backMaxWidth - 2 * Self.backPadding)
-        return (x + chevron + end) / 2
+        let end = min(
+            x + Self.textWidth(title ?? "", font: font), x + Self.backMaxWidth - Self.backTitleInset - Self.backPadding)
+        return (x + end) / 2
+    }
+
+    /// The chevron at the back button's leading edge, centred on its height, in the title's colour
+    /// (R203).
+    func layOutBackIndicator() {
+        let size = BarGlyph.chevronBackward.size
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        backIndicatorLayer.frame = CGRect(
+            x: Self.backPadding, y: ((backButton.bounds.height - size.height) / 2).rounded(), width: size.width,
+            height: size.height)
+        backIndicatorLayer.strokeColor = backButton.currentTitleColor.cgColor
+        CATransaction.commit()
     }
 
     /// Where the back button's own title starts (bar coordinates; the bar must be laid out).

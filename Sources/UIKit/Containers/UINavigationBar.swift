@@ -119,14 +119,14 @@ open class UINavigationBar: UIView {
     var shownTitleView: UIView?
     /// The outgoing title during a transition.
     let previousTitleLabel = UILabel()
-    /// The outgoing back button's label during a transition ("‹ Title", drawn like the button).
+    /// The outgoing back button's title during a transition (drawn like the button's).
     let previousBackLabel = UILabel()
     /// The outgoing prompt during a transition.
     let previousPromptLabel = UILabel()
     /// Holds the outgoing title, back label, items and prompt: it fades with them, so the
     /// outgoing text fades faster than the incoming text appears (opacity (1 − p)² against p²).
     let outgoingView = UIView()
-    /// "‹ Back"-style button to the previous item.
+    /// The back button to the previous item: the chevron and the previous item's back title.
     public let backButton = UIButton(type: .system)
 
     // MARK: State set by the navigation controller
@@ -156,10 +156,15 @@ open class UINavigationBar: UIView {
     private(set) var shownItem: UINavigationItem?
     private(set) var shownBackItem: UINavigationItem?
 
-    /// The chevron that starts every back button title.
-    static let backChevron = "‹ "
-    /// The back button's horizontal padding around its title.
+    /// The back indicator: iOS's chevron (`chevron.backward`), drawn as a path before the back
+    /// button's title (R203).
+    let backIndicatorLayer = CAShapeLayer()
+    /// The back button's horizontal padding around its chevron and title.
     static let backPadding: CGFloat = 8
+    /// The space between the chevron and the back button's title.
+    static let backIndicatorGap: CGFloat = 6
+    /// Where the back button's title starts, from its leading edge: the padding, the chevron, the gap.
+    static var backTitleInset: CGFloat { backPadding + BarGlyph.chevronBackward.size.width + backIndicatorGap }
     /// The back button's widest frame.
     static let backMaxWidth: CGFloat = 120
     /// The space between neighbouring bar button items.
@@ -208,7 +213,13 @@ open class UINavigationBar: UIView {
         previousPromptLabel.alpha = 0
         backButton.titleLabel?.font = .systemFont(ofSize: 17)
         backButton.contentEdgeInsets = UIEdgeInsets(
-            top: 0, left: Self.backPadding, bottom: 0, right: Self.backPadding)
+            top: 0, left: Self.backTitleInset, bottom: 0, right: Self.backPadding)
+        backIndicatorLayer.path = BarGlyph.chevronBackward.path
+        backIndicatorLayer.fillColor = nil
+        backIndicatorLayer.lineWidth = BarGlyph.chevronBackward.lineWidth
+        backIndicatorLayer.lineCap = .round
+        backIndicatorLayer.lineJoin = .round
+        backButton.layer.addSublayer(backIndicatorLayer)
         contentView.addSubview(backButton)
         previousBackLabel.font = .systemFont(ofSize: 17)
         previousBackLabel.textAlignment = .left
@@ -261,11 +272,9 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = item.title
         promptLabel.text = item.prompt
         promptLabel.isHidden = item.prompt == nil
-        // `.minimal` (R170): the chevron alone.
-        let back = previous.map { previous in
-            backTitle(for: previous).map { Self.backChevron + $0 }
-                ?? Self.backChevron.trimmingCharacters(in: .whitespaces)
-        }
+        // The title without its chevron, which the bar draws (R203); `.minimal` (R170): the
+        // chevron alone.
+        let back = previous.map { previous in backTitle(for: previous) ?? "" }
         backButton.setTitle(back, for: .normal)
         let replacedByLeftItems = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
         backButton.isHidden = back == nil || item.hidesBackButton || replacedByLeftItems
@@ -286,8 +295,9 @@ open class UINavigationBar: UIView {
     private func backTitle(for item: UINavigationItem) -> String? {
         guard let title = item.backTitleForItemAbove else { return nil }
         let font = backButton.titleLabel?.font ?? .systemFont(ofSize: 17)
-        let width = Self.textWidth(Self.backChevron + title, font: font)
-        return width <= Self.backMaxWidth - 2 * Self.backPadding || item.backBarButtonItem?.title != nil
+        let width = Self.textWidth(title, font: font)
+        return width <= Self.backMaxWidth - Self.backTitleInset - Self.backPadding
+            || item.backBarButtonItem?.title != nil
             || item.backButtonTitle != nil ? title : "Back"
     }
 
@@ -314,6 +324,7 @@ open class UINavigationBar: UIView {
     private func refreshTint() {
         let tint = tintColor ?? .systemBlue
         for view in leftItemViews + rightItemViews { view.barTint = tint }
+        layOutBackIndicator()
     }
 
     // MARK: Appearance

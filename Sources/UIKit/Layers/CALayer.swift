@@ -251,6 +251,12 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setModel(\.isDoubleSided, newValue, key: "doubleSided") }
     }
 
+    /// Whether the layer's edges are anti-aliased when a transform turns them off the pixel grid
+    /// (default false, as in Core Animation: a rotated layer's straight edges are stepped, R202).
+    open var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { LayerTreeChanges.invalidate() } }
+    }
+
     /// Whether Core Animation caches the layer's rendered subtree as a bitmap and reuses it while
     /// nothing in it changes (R242). The renderer draws the same pixels either way; the flag is
     /// kept so code that sets it runs unchanged.

@@ -80,7 +80,7 @@ extension UIFont {
     package func scaled(for category: UIContentSizeCategory) -> UIFont? {
         guard let dynamic else { return nil }
         let size = dynamic.pointSize(at: category)
-        return UIFont(pointSize: size, weight: weight, dynamic: dynamic)
+        return UIFont(pointSize: size, weight: weight, italic: isItalic, dynamic: dynamic)
     }
 }
 
@@ -140,7 +140,8 @@ public final class UIFontMetrics: NSObject, Sendable {
         let dynamic = DynamicScaling(
             style: textStyle, basePointSize: font.pointSize, maximum: maximumPointSize > 0 ? maximumPointSize : nil)
         return UIFont(
-            pointSize: dynamic.pointSize(at: Self.category(traitCollection)), weight: font.weight, dynamic: dynamic)
+            pointSize: dynamic.pointSize(at: Self.category(traitCollection)), weight: font.weight,
+            italic: font.isItalic, dynamic: dynamic)
     }
 
     /// `value` (a spacing, a height) scaled as the style scales, for the app's preferred size.

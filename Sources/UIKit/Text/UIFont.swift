@@ -1,6 +1,6 @@
 import Foundation
 
-/// A font: the system face (DejaVu Sans stands in for San Francisco) at a size and weight.
+/// A font: the system face (Inter stands in for San Francisco, R200) at a size, weight and slant.
 public final class UIFont: NSObject, Sendable {
     /// Font weights, with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -21,12 +21,15 @@ public final class UIFont: NSObject, Sendable {
     public let pointSize: CGFloat
     /// The weight.
     public let weight: Weight
+    /// Whether the face is the italic one (`italicSystemFont(ofSize:)`).
+    public let isItalic: Bool
     /// How a Dynamic Type font scales with the content size (nil for a fixed-size font).
     let dynamic: DynamicScaling?
 
-    init(pointSize: CGFloat, weight: Weight, dynamic: DynamicScaling? = nil) {
+    init(pointSize: CGFloat, weight: Weight, italic: Bool = false, dynamic: DynamicScaling? = nil) {
         self.pointSize = pointSize
         self.weight = weight
+        self.isItalic = italic
         self.dynamic = dynamic
         super.init()
     }
@@ -39,11 +42,16 @@ public final class UIFont: NSObject, Sendable {
     /// The bold system font at a size.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
 
+    /// The italic system font at a size (regular weight).
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(pointSize: size, weight: .regular, italic: true)
+    }
+
     /// The size UIKit labels use by default.
     public static var labelFontSize: CGFloat { 17 }
 
     /// The same face at another size.
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, italic: isItalic) }
 
     /// Whether the renderer should use the bold face (semibold and heavier).
     public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
@@ -58,15 +66,18 @@ public final class UIFont: NSObject, Sendable {
     /// Fonts are equal when their size and weight are (`==` calls this, as on iOS).
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return pointSize == other.pointSize && weight == other.weight
+        return pointSize == other.pointSize && weight == other.weight && isItalic == other.isItalic
     }
 
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
+        hasher.combine(isItalic)
         return hasher.finalize()
     }
 
-    public override var description: String { "system \(formatNumber(pointSize))\(isBold ? " bold" : "")" }
+    public override var description: String {
+        "system \(formatNumber(pointSize))\(isBold ? " bold" : "")\(isItalic ? " italic" : "")"
+    }
 }

@@ -8,12 +8,31 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// The name it was loaded by, if any.
     public let name: String?
+    /// The symbol a system image draws as a path (R205), nil for a bitmap.
+    package let symbol: BarGlyph?
+    /// Whether the image draws in its own colours or, as a template, in the tint colour.
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave the image (it then ignores the view's tint).
+    package let symbolTint: UIColor?
+
+    /// How an image is drawn, with UIKit's raw values.
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: symbol images are templates, bitmaps originals.
+        case automatic
+        /// Always the image's own colours.
+        case alwaysOriginal
+        /// Always a template: its shape in the tint colour.
+        case alwaysTemplate
+    }
 
     /// Wraps a bitmap at a scale.
     public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Int = 0) {
         self.cgImage = cgImage
         self.scale = scale
         name = nil
+        symbol = nil
+        renderingMode = .automatic
+        symbolTint = nil
         super.init()
     }
 
@@ -21,7 +40,44 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale
         self.name = name
+        symbol = nil
+        renderingMode = .automatic
+        symbolTint = nil
         super.init()
+    }
+
+    private init(symbol: BarGlyph, name: String, renderingMode: RenderingMode, tint: UIColor?) {
+        cgImage = nil
+        scale = 1
+        self.name = name
+        self.symbol = symbol
+        self.renderingMode = renderingMode
+        symbolTint = tint
+        super.init()
+    }
+
+    /// The system symbol image named `systemName` (an SF Symbols name: `chevron.left`, `xmark`,
+    /// `plus`, `gearshape`, `star.fill`, `heart`, `photo`, `square.grid.2x2`, `list.bullet`,
+    /// `person`, `magnifyingglass`, …), drawn as a path in the tint colour (R205); nil for a
+    /// name it does not have, as on iOS for an unknown name.
+    public convenience init?(systemName: String) {
+        guard let symbol = BarGlyph(systemName: systemName) else { return nil }
+        self.init(symbol: symbol, name: systemName, renderingMode: .automatic, tint: nil)
+    }
+
+    /// Whether this is a symbol image (`UIImage(systemName:)`).
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// The same image drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard let symbol, let name else { return self }
+        return UIImage(symbol: symbol, name: name, renderingMode: renderingMode, tint: symbolTint)
+    }
+
+    /// The same symbol image in `color` whatever the view's tint (bitmaps are returned as they are).
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        guard let symbol, let name else { return self }
+        return UIImage(symbol: symbol, name: name, renderingMode: .alwaysOriginal, tint: color)
     }
 
     /// Loads an image file by path.
@@ -76,6 +132,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points.
     public var size: CGSize {
+        if let symbol { return symbol.size }
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }

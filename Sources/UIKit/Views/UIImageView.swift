@@ -8,8 +8,60 @@ open class UIImageView: UIView {
         didSet {
             layer.contents = image?.cgImage
             layer.contentsScale = image?.scale ?? UIScreen.main.scale
+            refreshSymbol()
             invalidateIntrinsicSize()
         }
+    }
+
+    /// A symbol image's path, fitted by the content mode and tinted (R205).
+    private var symbolLayer: CAShapeLayer?
+
+    open override var tintColor: UIColor! {
+        didSet { refreshSymbol() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshSymbol()
+    }
+
+    /// Shows the image's symbol (or removes it): the glyph's box scaled into the bounds by the
+    /// content mode, filled or stroked in `withTintColor`'s colour, else the tint colour.
+    private func refreshSymbol() {
+        guard let image, let symbol = image.symbol else {
+            symbolLayer?.removeFromSuperlayer()
+            symbolLayer = nil
+            return
+        }
+        let shape = symbolLayer ?? CAShapeLayer()
+        if symbolLayer == nil {
+            symbolLayer = shape
+            layer.addSublayer(shape)
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let color = (image.symbolTint ?? tintColor ?? .systemBlue).cgColor
+        shape.path = symbol.path
+        shape.fillColor = symbol.isFilled ? color : nil
+        shape.strokeColor = symbol.isFilled ? nil : color
+        shape.lineWidth = symbol.lineWidth
+        shape.lineCap = .round
+        shape.lineJoin = .round
+        let natural = symbol.size
+        var factor: CGFloat = 1
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFit, .redraw:
+            factor = min(bounds.width / natural.width, bounds.height / natural.height)
+        case .scaleAspectFill:
+            factor = max(bounds.width / natural.width, bounds.height / natural.height)
+        default:
+            factor = 1
+        }
+        if !factor.isFinite || factor <= 0 { factor = 1 }
+        shape.bounds = CGRect(origin: .zero, size: natural)
+        shape.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        shape.transform = CATransform3DMakeScale(factor, factor, 1)
     }
 
     /// Creates an image view sized to `image`.
@@ -20,6 +72,7 @@ open class UIImageView: UIView {
         layer.contentsScale = image?.scale ?? UIScreen.main.scale
         isUserInteractionEnabled = false
         contentModeDidChange()
+        refreshSymbol()
     }
 
     /// Creates an empty image view.
@@ -66,5 +119,6 @@ open class UIImageView: UIView {
         case .bottomRight: gravity = .bottomRight
         }
         layer.contentsGravity = gravity
+        refreshSymbol()
     }
 }

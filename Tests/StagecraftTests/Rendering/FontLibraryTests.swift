@@ -33,8 +33,49 @@ final class FontLibraryTests: XCTestCase {
     func testMissingFontDirectoryNamesFileAndPackage() async {
         XCTAssertThrowsError(try FontLibrary(directory: URL(fileURLWithPath: "/nonexistent-fonts"))) { error in
             let text = "\(error)"
+            XCTAssertTrue(text.contains("/nonexistent-fonts/Inter-Regular.otf"), text)
             XCTAssertTrue(text.contains("/nonexistent-fonts/DejaVuSans.ttf"), text)
+            XCTAssertTrue(text.contains("fonts-inter"), text)
             XCTAssertTrue(text.contains("fonts-dejavu-core"), text)
         }
+    }
+
+    func testR200InterDrawsTheSystemFontWithSFsMetrics() async {
+        let fonts = TestFonts.library
+        XCTAssertEqual(fonts.family, .inter, "the package ships Inter in Assets/Fonts")
+        let metrics = fonts.lineMetrics(for: .systemFont(ofSize: 17))
+        XCTAssertEqual(metrics.lineHeight, 20.287, accuracy: 0.001)
+        XCTAssertEqual(metrics.ascender, 16.186, accuracy: 0.001)
+        XCTAssertTrue(fonts.path(for: .systemFont(ofSize: 17, weight: .semibold)).hasSuffix("/Inter-SemiBold.otf"))
+        XCTAssertTrue(fonts.path(for: .systemFont(ofSize: 34, weight: .bold)).hasSuffix("/InterDisplay-Bold.otf"))
+        XCTAssertTrue(fonts.path(for: .systemFont(ofSize: 12, weight: .heavy)).hasSuffix("/Inter-ExtraBold.otf"))
+        XCTAssertTrue(fonts.path(for: .italicSystemFont(ofSize: 17)).hasSuffix("/Inter-Italic.otf"))
+        XCTAssertTrue(fonts.path(for: .systemFont(ofSize: 17, weight: .ultraLight)).hasSuffix("/Inter-ExtraLight.otf"))
+    }
+
+    func testR200TrackingTightensSeventeenPointText() async {
+        let fonts = TestFonts.library
+        let font = UIFont.systemFont(ofSize: 17)
+        let text = "Settings"
+        // The measured width is the kerned width plus −0.442 pt after each of the 8 characters.
+        XCTAssertEqual(fonts.tracking(for: font), -0.442, accuracy: 1e-9)
+        let untracked = fonts.width(of: text, font: font) - 8 * fonts.tracking(for: font)
+        XCTAssertEqual(fonts.width(of: text, font: font), untracked - 3.536, accuracy: 1e-6)
+        // Pairs are kerned (HarfBuzz through SDL_ttf): at 100 pt "AV" is far narrower than A and V.
+        let big = UIFont.systemFont(ofSize: 100)
+        let pair = fonts.width(of: "AV", font: big) - 2 * fonts.tracking(for: big)
+        let apart = fonts.width(of: "A", font: big) + fonts.width(of: "V", font: big) - 2 * fonts.tracking(for: big)
+        XCTAssertLessThan(pair, apart - 4, "kerned \(pair) against \(apart)")
+        // At 12 pt the table's tracking is 0.
+        XCTAssertEqual(fonts.tracking(for: .systemFont(ofSize: 12)), 0)
+    }
+
+    func testR200HeavierWeightsAreWider() async {
+        let fonts = TestFonts.library
+        let widths = [UIFont.Weight.light, .regular, .medium, .semibold, .bold, .heavy, .black].map {
+            fonts.width(of: "Navigation", font: .systemFont(ofSize: 17, weight: $0))
+        }
+        XCTAssertEqual(widths, widths.sorted(), "\(widths)")
+        XCTAssertEqual(Set(widths).count, widths.count, "every weight is its own cut: \(widths)")
     }
 }

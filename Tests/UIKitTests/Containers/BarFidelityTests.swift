@@ -145,7 +145,7 @@ final class BarFidelityTests: XCTestCase {
         app.advance(seconds: 1 / 60.0)
         delegate.interactor.update(0.5)
         app.advance(seconds: 1 / 60.0)
-        let backWord = bar.backWordMidX("‹ Root", textStartingAt: bar.backTextMinX)
+        let backWord = bar.backWordMidX("Root", textStartingAt: bar.backTextMinX)
         XCTAssertLessThan(backWord, 60, "the back label's word sits at the left")
         let outgoing = midX(bar.previousTitleLabel)
         XCTAssertEqual(outgoing, (centre + backWord) / 2, accuracy: 1, "half way, linear")
@@ -154,10 +154,10 @@ final class BarFidelityTests: XCTestCase {
         // The back label's word travels on the outgoing title's word.
         let backLabel = bar.backButton.titleLabel!
         let backWordNow =
-            bar.backWordMidX("‹ Root", textStartingAt: bar.backTextMinX)
+            bar.backWordMidX("Root", textStartingAt: bar.backTextMinX)
             + bar.backButton.layer.presentationProperties.transform.m41
         XCTAssertEqual(backWordNow, outgoing, accuracy: 1)
-        XCTAssertEqual(backLabel.text, "‹ Root")
+        XCTAssertEqual(backLabel.text, "Root")
         // #13.9: the word never shows twice: the title is gone by half way, the back label
         // appears after it.
         XCTAssertEqual(opacity(bar.backButton), 0, accuracy: 0.02)
@@ -185,7 +185,7 @@ final class BarFidelityTests: XCTestCase {
         XCTAssertEqual(bar.titleLabel.text, "Second")
         XCTAssertEqual(midX(bar.titleLabel), centre, accuracy: 0.01)
         XCTAssertEqual(opacity(bar.previousTitleLabel), 0)
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ Root")
+        XCTAssertEqual(bar.backButton.currentTitle, "Root")
         XCTAssertEqual(bar.backButton.layer.presentationProperties.transform.m41, 0, accuracy: 0.01)
         XCTAssertEqual(opacity(bar.backButton), 1)
     }
@@ -202,21 +202,21 @@ final class BarFidelityTests: XCTestCase {
         nav.delegate = delegate
         let bar = nav.navigationBar
         let centre = bar.titleLabel.frame.midX
-        let backWord = bar.backWordMidX("‹ Root", textStartingAt: bar.backTextMinX)
+        let backWord = bar.backWordMidX("Root", textStartingAt: bar.backTextMinX)
         nav.popViewController(animated: true)
         app.advance(seconds: 1 / 60.0)
         delegate.interactor.update(0.5)
         app.advance(seconds: 1 / 60.0)
         XCTAssertEqual(bar.titleLabel.text, "Root")
         XCTAssertEqual(bar.previousTitleLabel.text, "Second")
-        XCTAssertEqual(bar.previousBackLabel.text, "‹ Root")
+        XCTAssertEqual(bar.previousBackLabel.text, "Root")
         let incoming = midX(bar.titleLabel)
         XCTAssertEqual(incoming, (backWord + centre) / 2, accuracy: 1)
         XCTAssertGreaterThan(incoming, backWord)
         XCTAssertLessThan(incoming, centre)
         let backWordNow =
             bar.backWordMidX(
-                "‹ Root",
+                "Root",
                 textStartingAt: bar.previousBackLabel.center.x - bar.previousBackLabel.bounds.width / 2)
             + bar.previousBackLabel.layer.presentationProperties.transform.m41
         XCTAssertEqual(backWordNow, incoming, accuracy: 1, "the back label becomes the title")
@@ -286,7 +286,7 @@ final class BarFidelityTests: XCTestCase {
         app.advance(seconds: 1 / 60.0)
         let centre = bar.titleLabel.frame.midX
         XCTAssertEqual(centre, 426, "centred in the safe area's width")
-        let backWord = bar.backWordMidX("‹ Root", textStartingAt: bar.backTextMinX)
+        let backWord = bar.backWordMidX("Root", textStartingAt: bar.backTextMinX)
         XCTAssertGreaterThan(backWord, 59, "clear of the sensor housing")
         XCTAssertEqual(midX(bar.previousTitleLabel), (centre + backWord) / 2, accuracy: 1)
         XCTAssertEqual(bar.previousTitleLabel.frame.height, 32)

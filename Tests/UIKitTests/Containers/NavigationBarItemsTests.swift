@@ -134,6 +134,27 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertEqual(menu.popoverPresentationController?.arrowDirection, .up)
     }
 
+    func testR203TheBackButtonDrawsTheChevronBeforeAPlainTitle() async {
+        let root = NamedController("Settings")
+        let nav = UINavigationController(rootViewController: root)
+        _ = makeApp(root: nav)
+        let bar = nav.navigationBar
+        nav.pushViewController(NamedController("Wi-Fi"), animated: false)
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.backButton.currentTitle, "Settings", "no chevron character in the title")
+        // The chevron: a stroked path 8 pt in, 13 × 21 pt, centred on the 44 pt bar, in the title's colour.
+        let chevron = bar.backIndicatorLayer
+        XCTAssertTrue(chevron.superlayer === bar.backButton.layer)
+        XCTAssertEqual(chevron.frame, CGRect(x: 8, y: 12, width: 13, height: 21))
+        XCTAssertEqual(chevron.lineWidth, 3)
+        XCTAssertNil(chevron.fillColor)
+        XCTAssertEqual(chevron.strokeColor, bar.backButton.currentTitleColor.cgColor)
+        XCTAssertEqual(chevron.path?.boundingBox, CGRect(x: 2, y: 1.5, width: 9.5, height: 18))
+        // The title starts after the chevron and a 6 pt gap.
+        XCTAssertEqual(bar.backTextMinX - bar.backButton.frame.minX, 27)
+        XCTAssertEqual(UINavigationBar.backTitleInset, 27)
+    }
+
     func testR170BackTitlesFollowTheItemBelow() async {
         let root = NamedController("Mailboxes")
         let nav = UINavigationController(rootViewController: root)
@@ -141,20 +162,20 @@ final class NavigationBarItemsTests: XCTestCase {
         let bar = nav.navigationBar
         let detail = NamedController("Inbox")
         nav.pushViewController(detail, animated: false)
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ Mailboxes")
+        XCTAssertEqual(bar.backButton.currentTitle, "Mailboxes")
         root.navigationItem.backButtonTitle = "Boxes"
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ Boxes")
+        XCTAssertEqual(bar.backButton.currentTitle, "Boxes")
         root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "All", style: .plain, target: nil, action: nil)
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ All", "the back item's title wins")
+        XCTAssertEqual(bar.backButton.currentTitle, "All", "the back item's title wins")
         root.navigationItem.backBarButtonItem = nil
         root.navigationItem.backButtonTitle = nil
         root.navigationItem.backButtonDisplayMode = .generic
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ Back")
+        XCTAssertEqual(bar.backButton.currentTitle, "Back")
         root.navigationItem.backButtonDisplayMode = .minimal
-        XCTAssertEqual(bar.backButton.currentTitle, "‹", "the chevron alone")
+        XCTAssertEqual(bar.backButton.currentTitle, "", "the chevron alone (the bar draws it, R203)")
         root.navigationItem.backButtonDisplayMode = .default
         root.title = "A title far too long for a back button"
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ Back", "a title that does not fit becomes Back")
+        XCTAssertEqual(bar.backButton.currentTitle, "Back", "a title that does not fit becomes Back")
         // Left items replace the back button unless they supplement it.
         detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
             title: "Close", style: .plain, target: nil, action: nil)
@@ -234,7 +255,7 @@ final class NavigationBarItemsTests: XCTestCase {
         XCTAssertEqual(bar.rightItemViews.map(\.frame), messageFrames)
         for view in bar.rightItemViews { XCTAssertEqual(drawnOpacity(view, in: bar), 1) }
         XCTAssertTrue(bar.outgoingView.subviews.allSatisfy { !($0 is BarButtonView) }, "nothing left outgoing")
-        XCTAssertEqual(bar.backButton.currentTitle, "‹ Inbox")
+        XCTAssertEqual(bar.backButton.currentTitle, "Inbox")
         XCTAssertEqual(opacity(bar.contentView), 1)
     }
 

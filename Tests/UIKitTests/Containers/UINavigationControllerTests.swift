@@ -45,7 +45,7 @@ final class UINavigationControllerTests: XCTestCase {
         XCTAssertNil(root.view.superview, "the covered view leaves the hierarchy")
         XCTAssertEqual(second.view.frame, nav.view.bounds)
         XCTAssertEqual(nav.navigationBar.titleLabel.text, "Second")
-        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "‹ Root")
+        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "Root")
     }
 
     /// R88: mid-push the incoming view has moved left from x = W and the covered one by up to 0.3·W.
