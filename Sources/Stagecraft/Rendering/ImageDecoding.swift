@@ -12,7 +12,9 @@ enum ImageDecoding {
             nonisolated(unsafe) let library = fonts
             CALayer.glyphRasterizer = { text, pixelSize, bold in
                 MainActor.assumeIsolated {
-                    guard let font = library.font(for: bold ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17), pixelSize: pixelSize),
+                    guard
+                        let font = library.font(
+                            for: bold ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17), pixelSize: pixelSize),
                         let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
                     else { return nil }
                     defer { SDL_FreeSurface(surface) }
