@@ -93,6 +93,12 @@ public enum Gallery {
         ) {
             SettingsTabBarController()
         },
+        Scene(
+            id: "S24", title: "Card stack container",
+            summary: "transition(from:to:) swaps child cards; the log shows each call"
+        ) {
+            CardStackViewController()
+        },
         Scene(id: "S26", title: "Pinch to dismiss", summary: "A pinch scales the photo's dismissal; let go to decide") {
             PinchPhotoViewController()
         },
