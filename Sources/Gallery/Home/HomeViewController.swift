@@ -7,7 +7,8 @@ import UIKit
 /// highlights under the finger and shows its scene: a plain screen is pushed (back returns to the
 /// list, the row fading out of its selection alongside the pop); a scene that is itself a
 /// navigation or tab bar controller — UIKit does not push a navigation controller — is presented
-/// full screen with a close button (`FullScreenSceneViewController`).
+/// full screen with a close button (`FullScreenSceneViewController`), as is a screen laid out for
+/// the whole screen (`fullScreenSceneIDs`).
 @MainActor
 public final class HomeViewController: UITableViewController {
     private let scenes: [Scene]
@@ -75,10 +76,14 @@ public final class HomeViewController: UITableViewController {
         show(scenes[indexPath.row])
     }
 
+    /// Plain scenes that still need the whole screen: S12's seed places its button at a fixed frame
+    /// near the top, where a navigation bar would cover it.
+    static let fullScreenSceneIDs: Set<String> = ["S12"]
+
     /// Shows a scene as its kind asks: pushed, or full screen when it is a container of its own.
     func show(_ scene: Scene) {
         let controller = scene.make()
-        if FullScreenSceneViewController.needsWholeScreen(controller) {
+        if FullScreenSceneViewController.needsWholeScreen(controller) || Self.fullScreenSceneIDs.contains(scene.id) {
             let host = FullScreenSceneViewController(content: controller)
             present(host, animated: true)
         } else {
