@@ -43,6 +43,11 @@ extension UITableView {
         guard let touch = touches.first, allowsSelection || allowsMultipleSelection, rowAnimations == 0,
             let path = indexPathForRow(at: touch.location(in: self)), let cell = visibleCellsByPath[path]
         else { return superTouchesBegan(touches, with: event) }
+        if cell.isOnAccessoryButton(touch.location(in: cell)) {
+            // The info button takes the touch: the row neither highlights nor selects (R181).
+            accessoryTouchPath = path
+            return
+        }
         guard delegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         highlightedPath = path
         cell.setHighlighted(true, animated: false)
@@ -51,6 +56,7 @@ extension UITableView {
 
     /// The scroll pan took the touch: the highlight goes, nothing is selected.
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        accessoryTouchPath = nil
         guard let path = highlightedPath else { return superTouchesCancelled(touches, with: event) }
         unhighlight(path)
     }
@@ -58,6 +64,16 @@ extension UITableView {
     /// The finger lifted on the highlighted row: the highlight goes and the row is selected
     /// through the delegate: willSelect, the old row's willDeselect and didDeselect, didSelect.
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let path = accessoryTouchPath {
+            accessoryTouchPath = nil
+            if let touch = touches.first, let cell = visibleCellsByPath[path],
+                cell.isOnAccessoryButton(touch.location(in: cell))
+            {
+                EventLog.current.record("tableView.accessoryButtonTappedForRowWith [\(path.section), \(path.row)]")
+                delegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+            }
+            return
+        }
         guard let path = highlightedPath else { return superTouchesEnded(touches, with: event) }
         unhighlight(path)
         if let touch = touches.first, indexPathForRow(at: touch.location(in: self)) != path { return }

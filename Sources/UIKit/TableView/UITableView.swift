@@ -134,6 +134,8 @@ open class UITableView: UIScrollView {
     var selectedPaths: Set<IndexPath> = []
     /// The row the finger is on.
     var highlightedPath: IndexPath?
+    /// The row whose info button the finger is on.
+    var accessoryTouchPath: IndexPath?
     /// The ancestors' edge pans the scroll pan already waits for.
     private var waitedEdgePans: Set<ObjectIdentifier> = []
 

@@ -190,6 +190,16 @@ open class UITableViewCell: UIView {
     }
     private var accessoryGlyph: AccessoryGlyphView?
 
+    /// Whether `point` (in the cell) is on the info button of a `.detailButton` or
+    /// `.detailDisclosureButton` accessory, with a 44 pt tall target as UIKit gives it.
+    func isOnAccessoryButton(_ point: CGPoint) -> Bool {
+        guard accessoryView == nil, let glyph = accessoryGlyph,
+            glyph.type == .detailButton || glyph.type == .detailDisclosureButton
+        else { return false }
+        let info = CGRect(x: glyph.frame.minX, y: 0, width: AccessoryGlyphView.infoSize.width, height: bounds.height)
+        return info.insetBy(dx: -11, dy: 0).contains(point)
+    }
+
     /// A view in place of the accessory type's.
     open var accessoryView: UIView? {
         didSet {

@@ -64,6 +64,9 @@ final class RowSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.row)")
     }
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log.append("accessoryButtonTapped \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         log.append("didHighlight \(indexPath.row)")
     }

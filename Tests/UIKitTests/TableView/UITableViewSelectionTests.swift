@@ -73,6 +73,34 @@ final class UITableViewSelectionTests: XCTestCase {
         XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
     }
 
+    /// The info button of a detail accessory takes its own taps: the delegate hears
+    /// `accessoryButtonTappedForRowWith`, and the row neither highlights nor selects (R181).
+    func testR181TheInfoButtonTapIsTheAccessorysNotASelection() async {
+        let host = UIViewController()
+        let app = TestApp(root: host)
+        let source = RowSource([3])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 600), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        host.view.addSubview(table)
+        app.advance(seconds: 0.1)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        cell.accessoryType = .detailDisclosureButton
+        cell.layoutIfNeeded()
+        let info = 393 - 20 - (22 + 16 + 8) + 11  // the circle's centre: its box ends 16 + 8 before the margin
+        let touches = TouchDriver(app)
+        touches.press(at: CGPoint(x: CGFloat(info), y: 44 + 22))
+        XCTAssertFalse(cell.isHighlighted)
+        touches.release()
+        XCTAssertEqual(source.log, ["accessoryButtonTapped 1"])
+        XCTAssertNil(table.indexPathForSelectedRow)
+        // Elsewhere on the row: an ordinary selection.
+        touches.press(at: CGPoint(x: 100, y: 44 + 22))
+        touches.release()
+        XCTAssertEqual(source.log.last, "didSelect 1")
+    }
+
     func testR184APanCancelsTheHighlight() async {
         let host = UIViewController()
         let app = TestApp(root: host)
