@@ -150,6 +150,40 @@ extension UITableView {
             if !updateVisibleCells(geometry) { break }
         }
         layOutSupplementaryViews(geometry)
+        layOutPlaceholderSeparators(geometry)
+    }
+
+    /// A plain table without a footer view keeps drawing separators below its last row, one a row
+    /// height apart, down to the bottom of the screen (R182): the reason apps set
+    /// `tableFooterView = UIView()`.
+    func layOutPlaceholderSeparators(_ geometry: TableGeometry) {
+        var wanted: [CGFloat] = []
+        if style == .plain, tableFooterView == nil, separatorStyle != .none, numberOfSections > 0 {
+            let step = rowHeight > 0 ? rowHeight : (estimatedRowHeight > 0 ? estimatedRowHeight : 44)
+            var y = geometry.contentHeight + step
+            while y - step < bounds.maxY, wanted.count < 200 {
+                if y > bounds.minY { wanted.append(y) }
+                y += step
+            }
+        }
+        while placeholderSeparators.count > wanted.count { placeholderSeparators.removeLast().removeFromSuperview() }
+        let hairline = 1 / max(1, UIScreen.main.scale)
+        let inset = separatorInset
+        UIView.performWithoutAnimation {
+            for (i, y) in wanted.enumerated() {
+                if i == placeholderSeparators.count {
+                    let line = UIView()
+                    line.isUserInteractionEnabled = false
+                    placeholderSeparators.append(line)
+                }
+                let line = placeholderSeparators[i]
+                line.backgroundColor = separatorColor
+                line.frame = CGRect(
+                    x: inset.left, y: y - hairline, width: max(0, bounds.width - inset.left - inset.right),
+                    height: hairline)
+                if line.superview !== self { insertSubview(line, at: 0) }
+            }
+        }
     }
 
     /// Makes cells for the rows on screen and recycles the others; returns whether a measured

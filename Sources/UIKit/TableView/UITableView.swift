@@ -134,6 +134,8 @@ open class UITableView: UIScrollView {
     var selectedPaths: Set<IndexPath> = []
     /// The row the finger is on.
     var highlightedPath: IndexPath?
+    /// The separators a plain table draws below its last row (R182).
+    var placeholderSeparators: [UIView] = []
     /// The row whose info button the finger is on.
     var accessoryTouchPath: IndexPath?
     /// The ancestors' edge pans the scroll pan already waits for.

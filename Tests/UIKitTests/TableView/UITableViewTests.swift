@@ -90,4 +90,21 @@ final class UITableViewTests: XCTestCase {
         table.layoutIfNeeded()
         XCTAssertEqual(table.headerView(forSection: 0)?.frame.maxY, section0End, "pushed up by its section's end")
     }
+
+    /// A plain table shorter than its view draws separators for empty rows below the last one, a
+    /// row height apart; a footer view (even an empty one) removes them (R182).
+    func testR182APlainTableDrawsPlaceholderSeparatorsUntilItHasAFooter() async {
+        let source = RowSource([3])
+        let table = makeTable(.plain, source: source)
+        table.layoutIfNeeded()
+        let lines = table.placeholderSeparators
+        XCTAssertEqual(lines.count, 11, "rows 4…14 of 44 pt in 600 pt: 176, 220, … 616 − 44 < 600")
+        XCTAssertEqual(lines.first?.frame.minY, 4 * 44 - 1)
+        XCTAssertEqual(lines.first?.frame.minX, 20, "the table's separator inset")
+        XCTAssertTrue(lines.allSatisfy { $0.superview === table })
+        table.tableFooterView = UIView(frame: .zero)
+        table.layoutIfNeeded()
+        XCTAssertTrue(table.placeholderSeparators.isEmpty)
+        XCTAssertTrue(lines.allSatisfy { $0.superview == nil })
+    }
 }
