@@ -93,6 +93,12 @@ public enum Gallery {
         ) {
             SettingsTabBarController()
         },
+        Scene(
+            id: "S24", title: "Card stack container",
+            summary: "transition(from:to:) swaps child cards; the log shows each call"
+        ) {
+            CardStackViewController()
+        },
         Scene(id: "S25", title: "Onboarding pages", summary: "UIPageViewController: swipe between pages, or tap Next") {
             OnboardingPagesViewController()
         },
@@ -113,7 +119,9 @@ public enum Gallery {
     /// The gallery as the host takes it: its scenes, its images and its home screen.
     public static let catalog = SceneCatalog(
         title: "Stagecraft", scenes: scenes, assetDirectories: [assetDirectory],
-        home: { catalog, open in HomeViewController(scenes: catalog.scenes, open: open) })
+        home: { catalog, host in
+            HomeViewController.inNavigationController(scenes: catalog.scenes, showing: host.showing)
+        })
 
     /// Where the gallery's images are: `Assets/Gallery/` of the package, as the build bundles it.
     public static var assetDirectory: URL { StagecraftAssets.folder("Gallery") }

@@ -138,4 +138,43 @@ final class SceneSwitchTests: XCTestCase {
         XCTAssertNotNil(s1.presentedViewController)
         XCTAssertEqual(sim.checkInvariants(settled: true), [])
     }
+
+    /// A scene shown from the home (issue #14 item 5) is left the same way: the home key (Shift+Ctrl+H,
+    /// `openHome()`) ends it, its controllers deallocate, and the new home shows the list with
+    /// nothing selected; `openScene` still opens a scene on its own, as the root.
+    func testASceneShownFromTheHomeEndsWithTheHomeKey() async throws {
+        let sim = try Simulator(scenes: Gallery.catalog)
+        weak var shown: UIViewController?
+        weak var presented: UIViewController?
+        do {
+            let navigation = try XCTUnwrap(sim.openHome() as? UINavigationController)
+            sim.advance(seconds: 0.1)
+            let home = try XCTUnwrap(navigation.viewControllers.first as? HomeViewController)
+            let row = try XCTUnwrap(Gallery.scenes.firstIndex { $0.id == "S12" })
+            home.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .middle, animated: false)
+            sim.advance(seconds: 0.1)
+            XCTAssertNotNil(sim.tap(try XCTUnwrap(home.tableView.cellForRow(at: IndexPath(row: row, section: 0)))))
+            sim.advance(seconds: 1)
+            XCTAssertEqual(sim.sceneID, "S12")
+            // S12 is laid out for the whole screen: presented full screen from the home.
+            let host = try XCTUnwrap(navigation.presentedViewController as? FullScreenSceneViewController)
+            let s12 = host.content
+            shown = s12
+            XCTAssertNotNil(sim.tap(try XCTUnwrap(button("present", in: s12.view))))
+            sim.advance(seconds: 1.5)
+            presented = s12.presentedViewController ?? navigation.presentedViewController
+            XCTAssertNotNil(presented)
+        }
+        let navigation = try XCTUnwrap(sim.openHome() as? UINavigationController)
+        sim.advance(seconds: 0.1)
+        XCTAssertNil(shown, "S12 screen")
+        XCTAssertNil(presented, "S12's presented screen")
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        XCTAssertNil((navigation.viewControllers.first as? UITableViewController)?.tableView.indexPathForSelectedRow)
+        XCTAssertEqual(transitionViews(in: sim.window), 0)
+        XCTAssertNil(sim.sceneID)
+
+        let s1 = try sim.openScene("S1")
+        XCTAssertTrue(sim.rootViewController === s1, "a script's scene line opens the scene alone")
+    }
 }

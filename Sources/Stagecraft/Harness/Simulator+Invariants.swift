@@ -41,7 +41,10 @@ extension Simulator {
             }
         }
         // A page view controller turning a page is a transition of its own (R246).
-        let turningPage = controllers.contains { ($0 as? UIPageViewController)?.isTurningPage == true }
+        // So is a container swapping children with transition(from:to:…) (R188).
+        let turningPage = controllers.contains {
+            ($0 as? UIPageViewController)?.isTurningPage == true || $0.childTransitionsUnderWay > 0
+        }
         guard inFlight.isEmpty, !isTouching, !isRotating, !turningPage else { return violations }
 
         for controller in controllers {

@@ -161,16 +161,21 @@ public final class Simulator {
         return diagnostics.filter { !expected.contains($0.name) }
     }
 
-    /// Shows the catalog's home screen as the root view controller (after `closeScene()`); a scene
-    /// opened from it replaces it the same way.
+    /// Shows the catalog's home screen as the root view controller (after `closeScene()`). A scene
+    /// opened from it either replaces it the same way (`HomeHost.open`, the host's plain list) or
+    /// shows inside it (`HomeHost.showing`, the gallery's navigation home), which makes it the
+    /// `currentScene` while the home stays the root.
     @discardableResult
     public func openHome() -> UIViewController {
         closeScene()
-        let home = catalog.makeHome { [weak self] scene in
-            self?.closeScene()
-            self?.rootViewController = scene.make()
-            self?.currentScene = scene
-        }
+        let home = catalog.makeHome(
+            host: HomeHost(
+                open: { [weak self] scene in
+                    self?.closeScene()
+                    self?.rootViewController = scene.make()
+                    self?.currentScene = scene
+                },
+                showing: { [weak self] scene in self?.currentScene = scene }))
         rootViewController = home
         isShowingHome = true
         return home

@@ -5,9 +5,8 @@ import UIKit
 /// command line open by id. The host knows no scenes of its own; the `stagecraft` executable
 /// passes the gallery's catalog, a user's package passes its own.
 public struct SceneCatalog: Sendable {
-    /// Makes a home screen; `open` shows a scene (it replaces the window's root view controller).
-    public typealias HomeFactory =
-        @MainActor @Sendable (_ catalog: SceneCatalog, _ open: @escaping @MainActor (Scene) -> Void) -> UIViewController
+    /// Makes a home screen; `host` opens scenes for it or hears which one it shows.
+    public typealias HomeFactory = @MainActor @Sendable (_ catalog: SceneCatalog, _ host: HomeHost) -> UIViewController
 
     /// The app's name: the window title, the heading of the plain scene list, the command's help.
     public var title: String
@@ -39,8 +38,27 @@ public struct SceneCatalog: Sendable {
 
     /// Makes the home screen: the catalog's own, or the plain list of its scenes.
     @MainActor
-    public func makeHome(open: @escaping @MainActor (Scene) -> Void) -> UIViewController {
-        if let home { return home(self, open) }
-        return SceneListViewController(catalog: self, open: open)
+    public func makeHome(host: HomeHost) -> UIViewController {
+        if let home { return home(self, host) }
+        return SceneListViewController(catalog: self, open: host.open)
+    }
+}
+
+/// What the host gives a home screen: two ways to show a scene. A home that is a list replacing
+/// itself calls `open`; a home that shows scenes inside itself — pushed on its navigation
+/// controller or presented over it, as the gallery's does — calls `showing` with the scene when it
+/// appears and with nil when the list is back, so the host knows which scene is on screen (its
+/// expected diagnostics, screenshots' names, where an input recording restarts).
+@MainActor
+public struct HomeHost {
+    /// Replaces the home screen by the scene (its root view controller becomes the window's).
+    public var open: @MainActor (Scene) -> Void
+    /// The home shows `scene` inside itself (nil: its list is back on screen).
+    public var showing: @MainActor (Scene?) -> Void
+
+    /// Creates a host.
+    public init(open: @escaping @MainActor (Scene) -> Void, showing: @escaping @MainActor (Scene?) -> Void) {
+        self.open = open
+        self.showing = showing
     }
 }

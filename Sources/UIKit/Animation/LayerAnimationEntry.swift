@@ -60,6 +60,15 @@ final class AnimationCompletionGroup {
         entry.groups.append(self)
     }
 
+    /// Waits for one more piece of work that is not a layer animation (another block's completion).
+    func enter() {
+        pending += 1
+        trackedAny = true
+    }
+
+    /// That piece of work ended.
+    func leave(_ finished: Bool) { animationStopped(finished: finished) }
+
     func animationStopped(finished: Bool) {
         pending -= 1
         allFinished = allFinished && finished

@@ -430,11 +430,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether `setNeedsLayout` was called since the last layout.
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out this layer (if needed) and then its sublayers, top-down.
+    /// Whether `layoutSublayers` is running for this layer now.
+    private var isLayingOutSublayers = false
+
+    /// Lays out this layer (if needed) and then its sublayers, top-down. A layer already laying
+    /// out is not laid out again from inside its own layout (a subview's `layoutIfNeeded` there,
+    /// which climbs to the highest ancestor needing layout, would otherwise re-enter it without
+    /// end): what it invalidates meanwhile waits for the next pass, as in Core Animation.
     public func layoutIfNeeded() {
-        if needsLayoutFlag {
+        if needsLayoutFlag && !isLayingOutSublayers {
             needsLayoutFlag = false
+            isLayingOutSublayers = true
             layoutSublayers()
+            isLayingOutSublayers = false
         }
         for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
     }

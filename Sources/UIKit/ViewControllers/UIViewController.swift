@@ -149,6 +149,8 @@ open class UIViewController: UIResponder {
     }
     private(set) var appearance = Appearance.disappeared
     private var appearanceAnimated = false
+    /// How many `transition(from:to:…)` swaps of this container's children are animating (R188).
+    package var childTransitionsUnderWay = 0
     /// Whether the current appearance still owes `viewIsAppearing` (R249).
     private var needsViewIsAppearing = false
 

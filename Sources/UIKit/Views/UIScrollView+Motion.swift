@@ -42,7 +42,32 @@ extension UIScrollView {
     func stopMoving() {
         motionLink?.invalidate()
         motionLink = nil
+        let wasDecelerating = isDecelerating
         isDecelerating = false
+        if wasDecelerating { scrollEventsDelegate?.scrollViewDidEndDecelerating(self) }
+    }
+
+    /// Moves the content to `target` over `duration` seconds on an ease-in-out curve, one offset a
+    /// frame (a display link, as UIKit's animated scrolling updates the offset every frame rather
+    /// than animating the bounds), then tells the delegate.
+    func animateScroll(to target: CGPoint, duration: TimeInterval) {
+        let start = contentOffset
+        let began = CACurrentMediaTime()
+        let curve = CAMediaTimingFunction(name: .easeInEaseOut)
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            let t = min(1, max(0, (link.timestamp - began) / duration))
+            let p = CGFloat(curve.value(at: t))
+            self.contentOffset = CGPoint(
+                x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+            if t >= 1 {
+                self.motionLink?.invalidate()
+                self.motionLink = nil
+                self.scrollEventsDelegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        }
+        motionLink = link
+        link.add(to: RunLoop.main, forMode: .common)
     }
 }
 

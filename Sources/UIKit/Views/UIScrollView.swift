@@ -91,14 +91,25 @@ open class UIScrollView: UIView {
         set {
             let notification = willChangeObservedValue(forKey: "contentOffset")
             defer { didChangeObservedValue(notification) }
+            let old = bounds.origin
             bounds.origin = newValue
+            if old != newValue { scrollEventsDelegate?.scrollViewDidScroll(self) }
         }
     }
 
-    /// Scrolls to `offset` (animated scrolling is not simulated yet: it jumps).
+    /// The delegate told about scrolling: a table view's delegate (see `UIScrollViewDelegate`).
+    var scrollEventsDelegate: UIScrollViewDelegate? { nil }
+
+    /// Scrolls to `offset` (clamped to the content). Animated, the content moves there over 0.3 s
+    /// on an ease-in-out curve, one offset a frame, so cells along the way come on screen (R186).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMoving()
-        contentOffset = clamped(offset)
+        let target = clamped(offset)
+        guard animated, target != contentOffset else {
+            contentOffset = target
+            return
+        }
+        animateScroll(to: target, duration: 0.3)
     }
 
     /// The insets the scrolling range uses: `contentInset` plus the safe area as
@@ -165,6 +176,7 @@ open class UIScrollView: UIView {
             stopMoving()
             offsetAtStart = contentOffset
             isDragging = true
+            scrollEventsDelegate?.scrollViewWillBeginDragging(self)
         case .changed:
             let t = pan.translation(in: superview)
             contentOffset = pulled(to: CGPoint(x: offsetAtStart.x - t.x, y: offsetAtStart.y - t.y))
@@ -172,6 +184,7 @@ open class UIScrollView: UIView {
             isDragging = false
             let v = pan.velocity(in: superview)
             startMoving(velocity: CGPoint(x: -v.x, y: -v.y))
+            scrollEventsDelegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
         case .cancelled, .failed:
             isDragging = false
             startMoving(velocity: .zero)

@@ -38,20 +38,30 @@ final class SceneCatalogTests: XCTestCase {
         XCTAssertEqual(sim.rootViewController?.view.backgroundColor, .systemBlue)
     }
 
-    /// A catalog's home factory gets the catalog and an `open` that shows a scene.
-    func testACatalogsOwnHomeIsShownAndItsOpenShowsTheScene() async throws {
+    /// A catalog's home factory gets the catalog and a host: `open` replaces the home by a scene,
+    /// `showing` says which scene the home shows inside itself (nil: its list is back).
+    func testACatalogsOwnHomeIsShownAndItsHostOpensOrHearsTheScene() async throws {
         var catalog = TestScenes.catalog
-        var opener: (@MainActor (Scene) -> Void)?
+        var host: HomeHost?
         let home = UIViewController()
-        catalog.home = { catalog, open in
-            opener = open
+        catalog.home = { catalog, given in
+            host = given
             XCTAssertEqual(catalog.ids, ["present", "still"])
             return home
         }
         let sim = try Simulator(scenes: catalog)
         XCTAssertTrue(sim.openHome() === home)
-        opener?(try XCTUnwrap(catalog.scene(id: "still")))
+        let still = try XCTUnwrap(catalog.scene(id: "still"))
+        host?.showing(still)
+        XCTAssertEqual(sim.sceneID, "still", "shown inside the home")
+        XCTAssertTrue(sim.rootViewController === home)
+        XCTAssertTrue(sim.isShowingHome)
+        host?.showing(nil)
+        XCTAssertNil(sim.sceneID)
+        host?.open(still)
         XCTAssertEqual(sim.rootViewController?.view.backgroundColor, .systemBlue)
+        XCTAssertEqual(sim.sceneID, "still")
+        XCTAssertFalse(sim.isShowingHome)
     }
 
     /// Every simulator makes the catalog's asset folders searchable by `UIImage(named:)`.

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A description of a cell's content that makes the view showing it (`UIListContentConfiguration`
+/// or your own). Setting a cell's `contentConfiguration` replaces the cell's content view's content.
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+    /// Makes a view that shows this configuration.
+    func makeContentView() -> UIView & UIContentView
+    /// This configuration for a state of the cell (the default: unchanged).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// A view that shows a content configuration.
+@preconcurrency @MainActor
+public protocol UIContentView: NSObjectProtocol {
+    /// The configuration shown; setting it updates the view.
+    var configuration: UIContentConfiguration { get set }
+}
+
+/// The state a configuration is updated for.
+@preconcurrency @MainActor
+public protocol UIConfigurationState {
+    /// The traits of the view the configuration is for.
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// A cell's state: highlighted, selected, disabled.
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    /// The finger is on the cell.
+    public var isHighlighted = false
+    /// The cell's row is selected.
+    public var isSelected = false
+    /// The cell does not take touches.
+    public var isDisabled = false
+
+    /// Creates a state with `traitCollection`.
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}

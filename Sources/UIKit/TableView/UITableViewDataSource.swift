@@ -1,0 +1,27 @@
+import Foundation
+
+/// Supplies a table view's sections, row counts, cells and section titles. The table asks for counts
+/// on its next layout after `reloadData()` (or on first layout), and for a cell only when its row
+/// comes on screen (R180).
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections (optional: 1).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The title of a section's header (optional: none).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of a section's footer (optional: none).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
