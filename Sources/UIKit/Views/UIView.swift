@@ -234,31 +234,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The accessibility description, made when first set or read (R262).
     var storedAccessibility: AccessibilityDescription?
 
-    /// Where the layer's anchor point is (iOS 16): the layer's `anchorPoint`.
-    public var anchorPoint: CGPoint {
-        get { layer.anchorPoint }
-        set { layer.anchorPoint = newValue }
-    }
-
     /// Whether a touch in this view keeps other views from getting touches at the same time (kept:
     /// the simulator's second finger is delivered regardless; R262).
     open var isExclusiveTouch = false
 
     /// How the view's content flips for right-to-left languages (kept; R262).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-
-    /// The layout direction the view's content follows: right to left only when forced (the
-    /// simulated app's language reads left to right; R262).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
-    }
-
-    /// The layout direction for a semantic content attribute in a left-to-right app.
-    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
-        -> UIUserInterfaceLayoutDirection
-    {
-        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-    }
 
     /// The tint colour the view shows changed: its own was set, or an ancestor's that it inherits.
     /// Controls restyle here.
@@ -297,20 +278,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// and draws over the rest of the previous drawing, clipped to it.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// A new view draws at its first frame with a size, unless its class is known not to
-    /// override `draw(_:)` (UIKit makes no backing store for those). Only this first display is
-    /// skipped: a class whose `draw(_:)` sometimes ends in `super.draw(_:)` still redraws when asked.
-    private func requestFirstDisplay() {
-        guard !Self.drawsNothing else { return }
-        layer.setNeedsDisplay()
-    }
-
-    /// Classes whose `draw(_:)` reached `UIView`'s (which draws nothing) without painting.
-    nonisolated(unsafe) static var nonDrawingClasses: Set<ObjectIdentifier> = []
-
-    /// Whether this class is known to draw nothing (its views need no display).
-    static var drawsNothing: Bool { nonDrawingClasses.contains(ObjectIdentifier(self)) }
-
     /// Whether the backing store is cleared to transparent before `draw(_:)` (kept: it always is).
     open var clearsContextBeforeDrawing = true
 
@@ -337,22 +304,6 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     // MARK: Gesture recognizers
-
-    /// Attaches a recognizer (moving it from another view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
-        gestureRecognizer.view = self
-    }
-
-    /// Detaches a recognizer.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard gestureRecognizer.view === self else { return }
-        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
-        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
-        gestureRecognizer.view = nil
-        gestureRecognizer.resetIfDone(force: true)
-    }
 
     /// Asked by a recognizer attached to a superview before it begins; false stops it. UIKit's
     /// default is true; controls refuse single taps of recognizers on their superviews (see UIControl).
@@ -442,51 +393,4 @@ open class UIView: UIResponder, CALayerDelegate {
         let details = MainActor.assumeIsolated { descriptionDetails }
         return "\(base.dropLast()); \(details)>"
     }
-
-    private var descriptionDetails: String {
-        let f = frame
-        var parts = [
-            "frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); \(formatNumber(f.width)) \(formatNumber(f.height)))"
-        ]
-        if isHidden { parts.append("hidden = YES") }
-        if alpha != 1 { parts.append("alpha = \(formatNumber(alpha))") }
-        if tag != 0 { parts.append("tag = \(tag)") }
-        parts.append("layer = \(layer)")
-        return parts.joined(separator: "; ")
-    }
-}
-
-extension UIView {
-    /// Which edges and dimensions of a view follow its superview's size.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
-    /// How content fills a view's bounds.
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-}
-
-/// How a view's content relates to the layout direction (UIKit's raw values).
-public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified = 0
-    case playback = 1
-    case spatial = 2
-    case forceLeftToRight = 3
-    case forceRightToLeft = 4
-}
-
-/// The direction text and layout run in.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0
-    case rightToLeft = 1
 }
