@@ -153,8 +153,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         self.delay = delay
         let now = CACurrentMediaTime()
         let start = now + max(0, delay)
-        if let paused = pausedSegment {
-            // Plain pause/resume continues along the same curve.
+        if let paused = pausedSegment, paused.segment.toFraction == (isReversed ? 0 : 1) {
+            // Plain pause/resume continues along the same curve. Reversed while paused, the run
+            // goes back from the paused fraction instead (R126): a grab released backwards before
+            // any scrub (pause, `isReversed = true`, start) must not resume forwards.
             var resumed = paused.segment
             resumed.startTime = start - paused.tau * resumed.length
             resumed.createdAt = now
@@ -162,6 +164,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             resetShifts()
             pausedSegment = nil
         } else {
+            pausedSegment = nil
             run(from: start, timing: timingParameters)
         }
         Self.register(self)

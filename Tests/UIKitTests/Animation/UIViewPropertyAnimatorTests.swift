@@ -72,6 +72,25 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(animator.state, .inactive)
     }
 
+    func test_R126_pausedThenReversedWithoutScrubbing_runsBackToTheStart() async {
+        // A grab released backwards before any scrub: pause, reverse, start. The paused run must
+        // not resume forwards (it did: the transition completed at .end, R150).
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.view.center.x = 105 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        frame(at: 0.3)
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.startAnimation()
+        frame(at: 0.45)
+        XCTAssertEqual(
+            x, 20, accuracy: 1e-6, "back from 0.3 at the same speed: 0.15 s later at 0.15 (x = 5 + 100 × 0.15)")
+        frame(at: 0.7)
+        XCTAssertEqual(positions, [.start])
+        XCTAssertEqual(view.center.x, 5)
+    }
+
     func test_pauseAndResume_continuesAlongTheSameCurve() async {
         let reference = CAMediaTimingFunction(name: .easeInEaseOut)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { self.view.center.x = 105 }
