@@ -44,21 +44,29 @@ struct DeviceChrome {
         renderer.fillRect(windowPixels, color: Self.desktopColor)
         let body = geometry.bodyFrameInWindow
         let edge = body.insetBy(dx: -2, dy: -2)
-        renderer.fillRoundedRect(pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.bodyEdgeColor)
-        renderer.fillRoundedRect(pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyColor)
+        // An iPhone's body and display have continuous corners (R193), as the sheets and cards on it.
+        let continuous = true
+        renderer.fillRoundedRect(
+            pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.bodyEdgeColor,
+            continuous: continuous)
+        renderer.fillRoundedRect(
+            pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyColor, continuous: continuous)
         let screen = pixels(geometry.screenFrameInWindow)
         renderer.fillRect(screen, color: CGColor(gray: 0, alpha: 1))
         // The app shows only through the screen: views a transition moves off it stay off it.
         renderer.withClip(screen) { renderer.drawLayerTree(root, base: screenBase) }
         drawOverlays(renderer: renderer, screenOrigin: geometry.screenFrameInWindow.origin)
         if device.screenCornerRadius > 0 {
-            renderer.fillOutsideRoundedRect(screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor)
+            renderer.fillOutsideRoundedRect(
+                screen, radius: device.screenCornerRadius * scale, color: Self.bodyColor, continuous: continuous)
             // The screen's square corners reach past the body's rounder corners: outside the body they
             // become the edge ring again, and outside the ring the desktop.
             renderer.fillOutsideRoundedRect(
-                pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyEdgeColor)
+                pixels(body), radius: device.bodyCornerRadius * scale, color: Self.bodyEdgeColor,
+                continuous: continuous)
             renderer.fillOutsideRoundedRect(
-                pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor)
+                pixels(edge), radius: (device.bodyCornerRadius + 2) * scale, color: Self.desktopColor,
+                continuous: continuous)
         }
         if let center = geometry.homeButtonCenter {
             let size: CGFloat = 56

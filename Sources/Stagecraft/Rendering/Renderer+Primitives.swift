@@ -9,14 +9,21 @@ extension Renderer {
         drawShape(rect, radius: 0, map: .identity, color: RGBA8(color))
     }
 
-    /// Fills an anti-aliased rounded rectangle (target pixels).
-    public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: CGColor) {
-        drawShape(rect, radius: radius, map: .identity, color: RGBA8(color))
+    /// Fills an anti-aliased rounded rectangle (target pixels); `continuous` gives it the
+    /// continuous corners iPhones' bodies and screens have (R193) instead of circular arcs.
+    public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: CGColor, continuous: Bool = false) {
+        drawShape(
+            rect, radius: radius, map: .identity, color: RGBA8(color),
+            corners: continuous ? CornerShape(radius: radius, continuous: true) : nil)
     }
 
     /// Paints the parts of `rect` outside its rounded corners (anti-aliased), e.g. to round a
-    /// screen's corners over whatever was drawn there.
-    public func fillOutsideRoundedRect(_ rect: CGRect, radius: CGFloat, color: CGColor) {
+    /// screen's corners over whatever was drawn there; `continuous` as in `fillRoundedRect`.
+    public func fillOutsideRoundedRect(_ rect: CGRect, radius: CGFloat, color: CGColor, continuous: Bool = false) {
+        if continuous {
+            fillOutsideContinuousCorners(of: rect, radius: radius, color: color)
+            return
+        }
         let r = Double(max(0, min(radius, rect.width / 2, rect.height / 2)))
         let rgba = RGBA8(color)
         guard r > 0, rgba.a > 0 else { return }
@@ -63,6 +70,23 @@ extension Renderer {
         }
         setDrawBlend(opaque: false)
         render(mesh, texture: nil)
+    }
+
+    /// The continuous case of `fillOutsideRoundedRect`: each corner's piece between the corner
+    /// point and the curve (which reaches 1.53 radii along each edge), filled as a small path with
+    /// coverage anti-aliasing — rasterised once per size and kept (`EffectCache`), so a frame costs
+    /// four small blended copies.
+    private func fillOutsideContinuousCorners(of rect: CGRect, radius: CGFloat, color: CGColor) {
+        guard radius > 0, color.alpha > 0 else { return }
+        let shape = CornerShape(radius: radius, continuous: true)
+        for corner in shape.corners(in: rect) where !corner.isSquare {
+            let path = CGMutablePath()
+            path.move(to: corner.point)
+            path.addLine(to: corner.cubics[0].0)
+            for cubic in corner.cubics { path.addCurve(to: cubic.3, control1: cubic.1, control2: cubic.2) }
+            path.closeSubpath()
+            fillPath(path, map: .identity, color: color)
+        }
     }
 
     /// Fills `path` (non-zero), mapped to the target by `map`, anti-aliased: the chrome's glyphs.

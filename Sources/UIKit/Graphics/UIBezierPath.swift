@@ -66,26 +66,29 @@ open class UIBezierPath: NSObject {
         path.addEllipse(in: rect)
     }
 
-    /// A closed rounded rectangle with circular corners of `cornerRadius` (clamped to half the
-    /// shorter side). iOS draws these corners as continuous curves; these are circular arcs.
+    /// A closed rounded rectangle with corners of `cornerRadius` (clamped to half the shorter side),
+    /// drawn as iOS has drawn them since iOS 7: the continuous corner (R193), which leaves the edge
+    /// about 1.53 radii from the corner and tends to the circle where the edge is too short (so a
+    /// radius of half the side still gives a circle or a capsule).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(
             roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: 0))
     }
 
-    /// A closed rectangle with the chosen corners rounded. As on iOS since 7, only
-    /// `cornerRadii.width` is used (for both directions), clamped to half the shorter side.
+    /// A closed rectangle with the chosen corners rounded, continuous as above. As on iOS since 7,
+    /// only `cornerRadii.width` is used (for both directions), clamped to half the shorter side. The
+    /// path starts on the top edge where the top-left corner ends and runs clockwise on screen.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
         let radius = max(0, min(cornerRadii.width, r.width / 2, r.height / 2))
-        let round = CGSize(width: radius, height: radius)
-        let radii: [CGSize] = [
-            corners.contains(.topLeft) ? round : .zero, corners.contains(.topRight) ? round : .zero,
-            corners.contains(.bottomRight) ? round : .zero, corners.contains(.bottomLeft) ? round : .zero,
-        ]
-        if radius > 0 {
-            path.appendRoundedRect(r, radii: radii, transform: .identity)
+        var mask: CACornerMask = []
+        if corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+        if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+        if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+        if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+        if radius > 0, !mask.isEmpty {
+            path.addPath(CornerShape(radius: radius, maskedCorners: mask, continuous: true).path(in: r))
         } else {
             path.addRect(r)
         }

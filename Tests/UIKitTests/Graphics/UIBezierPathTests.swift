@@ -28,6 +28,32 @@ final class UIBezierPathTests: XCTestCase {
         XCTAssertEqual(top.bounds, rect)
     }
 
+    func testR193RoundedRectPathsUseTheContinuousCorner() {
+        // iOS has drawn UIBezierPath's rounded rectangles with the continuous corner since iOS 7:
+        // the curve leaves the edge about 1.53 radii from the corner, not one radius.
+        let rect = CGRect(x: 10, y: 20, width: 200, height: 100)
+        let path = UIBezierPath(roundedRect: rect, cornerRadius: 20).cgPath
+        var first: CGPoint?
+        var curves = 0
+        path.applyWithBlock { element in
+            if element.pointee.type == .moveToPoint, first == nil { first = element.pointee.points[0] }
+            if element.pointee.type == .addCurveToPoint { curves += 1 }
+        }
+        let start = try? XCTUnwrap(first)
+        XCTAssertEqual(start?.x ?? 0, 10 + 20 * 1.528_664_83, accuracy: 1e-6, "starts where the top-left curve ends")
+        XCTAssertEqual(start?.y ?? 0, 20)
+        XCTAssertEqual(curves, 12, "three cubics a corner")
+        // One radius along the top edge the circular corner has met the edge; the continuous one has not.
+        XCTAssertFalse(path.contains(CGPoint(x: 10 + 20.5, y: 20.05)))
+        XCTAssertTrue(path.contains(CGPoint(x: 10 + 35, y: 20.05)), "past 1.53 radii: on the straight edge")
+        // The same shape as a layer's continuous corners (R193).
+        XCTAssertEqual(path, CornerShape(radius: 20, continuous: true).path(in: rect))
+        // A radius of half the shorter side still gives a capsule: the point on its left end is inside.
+        let capsule = UIBezierPath(roundedRect: rect, cornerRadius: 50)
+        XCTAssertTrue(capsule.contains(CGPoint(x: 10.5, y: 70)))
+        XCTAssertFalse(capsule.contains(CGPoint(x: 12, y: 22)))
+    }
+
     func testOvalRectAndBuildingMethods() {
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 20))
         XCTAssertEqual(oval.bounds, CGRect(x: 0, y: 0, width: 40, height: 20))
