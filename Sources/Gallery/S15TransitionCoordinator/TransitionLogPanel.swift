@@ -81,7 +81,10 @@ extension TransitionLogPanel {
         translatesAutoresizingMaskIntoConstraints = false
         let safe = view.safeAreaLayoutGuide
         let preferred = heightAnchor.constraint(equalToConstant: Self.preferredHeight)
-        preferred.priority = .defaultHigh
+        // Just below the labels' compression resistance (750): where the screen is too short for
+        // the preferred height (landscape), the panel gives way. At 750 the engine could shrink the
+        // labels or the panel alike, and the layout would be ambiguous.
+        preferred.priority = UILayoutPriority(UILayoutPriority.defaultHigh.rawValue - 1)
         NSLayoutConstraint.activate([
             topAnchor.constraint(equalTo: anchor, constant: spacing),
             leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
