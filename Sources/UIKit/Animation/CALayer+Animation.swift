@@ -11,7 +11,7 @@ extension CALayer {
         let transition = anim as? CATransition
         let key = transition != nil ? kCATransition : key
         // The old state as it is on screen, taken before an earlier transition is removed.
-        let oldState = transition != nil ? snapshotCopy() : nil
+        let oldState = transition != nil ? committedSnapshotCopy() : nil
         if let key { removeAnimation(forKey: key) }
         if anim.duration <= 0 { anim.duration = CATransaction.animationDuration() }
         let entry = LayerAnimationEntry(key: key, animation: anim, addedAt: CACurrentMediaTime())

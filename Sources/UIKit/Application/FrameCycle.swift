@@ -32,6 +32,8 @@ public enum FrameCycle {
         if isAnimating { LayerTreeChanges.invalidate() }
         for window in windows { window.layoutIfNeeded() }
         for window in windows { window.layer.displaySubtreeIfNeeded() }
+        // What the frame shows: a CATransition added from now on animates from it (R240).
+        LayerCommit.endFrame()
     }
 
     /// Whether something is animating, so the host must keep drawing frames even with no input.

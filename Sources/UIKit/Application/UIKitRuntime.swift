@@ -13,5 +13,6 @@ public enum UIKitRuntime {
     public static func reset() {
         current = UIKitRuntimeState()
         UITraitCollection.resetCurrent()
+        LayerCommit.endFrame()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     /// The model values: what the app set.
-    public internal(set) var model = LayerProperties()
+    public internal(set) var model = LayerProperties() { willSet { noteWillChange() } }
 
     // MARK: Layer time (CAMediaTiming; followed down the tree, R52–R54)
 
@@ -39,13 +39,22 @@ open class CALayer: NSObject, CAMediaTiming {
     public var name: String?
 
     /// The layer's content: a `CGImage` to draw into its bounds.
-    public var contents: Any? { didSet { LayerTreeChanges.invalidate() } }
+    public var contents: Any? {
+        willSet { noteWillChange() }
+        didSet { LayerTreeChanges.invalidate() }
+    }
 
     /// How `contents` is fitted into the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize { didSet { LayerTreeChanges.invalidate() } }
+    public var contentsGravity: CALayerContentsGravity = .resize {
+        willSet { noteWillChange() }
+        didSet { LayerTreeChanges.invalidate() }
+    }
 
     /// Text drawn in the layer's bounds (what `UILabel` puts in its layer's backing store).
-    package var textContent: TextContent? { didSet { LayerTreeChanges.invalidate() } }
+    package var textContent: TextContent? {
+        willSet { noteWillChange() }
+        didSet { LayerTreeChanges.invalidate() }
+    }
 
     /// For a snapshot's layer: the size its sublayers were captured at (they stretch to the bounds).
     package var snapshotCapturedSize: CGSize? { didSet { LayerTreeChanges.invalidate() } }
@@ -56,12 +65,15 @@ open class CALayer: NSObject, CAMediaTiming {
     public private(set) weak var superlayer: CALayer?
 
     /// A layer whose alpha masks this layer's composited content (see `CALayer+Mask.swift`).
-    public var mask: CALayer? { didSet { maskDidChange(from: oldValue) } }
+    public var mask: CALayer? {
+        willSet { noteWillChange() }
+        didSet { maskDidChange(from: oldValue) }
+    }
     /// For a mask: the layer it masks, its parent in time and space (its superlayer stays nil).
     package internal(set) weak var maskedLayer: CALayer?
 
     /// The sublayers, back to front.
-    public private(set) var sublayers: [CALayer]?
+    public private(set) var sublayers: [CALayer]? { willSet { noteWillChange() } }
 
     /// Values set with `setValue(_:forKey:)` for keys that are not layer properties, as given (the
     /// animatable ones also live in `model.customValues`, where animations read them).
@@ -359,6 +371,10 @@ open class CALayer: NSObject, CAMediaTiming {
     public func modelLayer() -> Self { (modelLayerReference as? Self) ?? self }
 
     private var modelLayerReference: CALayer?
+    /// The state the last frame showed, kept at the first change since (`noteWillChange`, R240).
+    var committedState: CommittedLayerState?
+    /// The frame `committedState` was kept in (`LayerCommit.generation`).
+    var committedGeneration = -1
 
     // MARK: Sublayers
 

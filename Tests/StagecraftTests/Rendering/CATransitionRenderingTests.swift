@@ -130,6 +130,7 @@ final class CATransitionRenderingTests: XCTestCase {
         panel.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
         panel.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(panel)
+        FrameCycle.run(windows: [])  // on screen: the state the fade starts from
         let fade = CATransition()
         fade.duration = 1
         panel.add(fade, forKey: nil)
@@ -181,6 +182,56 @@ final class CATransitionRenderingTests: XCTestCase {
         // Host 200 wide: the old subtree at −100…100, the new at 100…300.
         assertPixel(half, 50, 50, is: red)
         assertPixel(half, 150, 50, is: blue)
+    }
+
+    func testR240ChangesMadeBeforeTheTransitionIsAddedInTheSameTurnAreTheNewState() async throws {
+        // The other common order: change first, then add the transition. The old state is what the
+        // last frame showed (iOS: the last committed render tree), so it still fades red to blue.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let panel = CALayer()
+        panel.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+        panel.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(panel)
+        FrameCycle.run(windows: [])
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        panel.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let fade = CATransition()
+        fade.duration = 1
+        panel.add(fade, forKey: nil)
+        CATransaction.commit()
+        assertPixel(try render(root, at: 10), 100, 50, is: red, "the start shows the state before the change")
+        assertPixel(try render(root, at: 10.5), 100, 50, is: (128, 0, 128), tolerance: 3)
+        assertPixel(try render(root, at: 11.2), 100, 50, is: blue)
+    }
+
+    func testR240ASubviewSwappedBeforeTheTransitionIsAddedStillPushesOut() async throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        host.backgroundColor = .white
+        let old = UIView(frame: host.bounds)
+        old.backgroundColor = .red
+        host.addSubview(old)
+        FrameCycle.run(windows: [])
+        old.removeFromSuperview()
+        let new = UIView(frame: host.bounds)
+        new.backgroundColor = .blue
+        host.addSubview(new)
+        let push = CATransition()
+        push.type = .push
+        push.subtype = .fromRight
+        push.duration = 1
+        host.layer.add(push, forKey: nil)
+        let half = try render(host.layer, at: 10.5)
+        assertPixel(half, 50, 50, is: red, "the removed subview is in the old state")
+        assertPixel(half, 150, 50, is: blue)
+        // A second change in a later turn starts from what that frame showed: blue.
+        new.backgroundColor = .green
+        let fade = CATransition()
+        fade.duration = 1
+        host.layer.add(fade, forKey: nil)
+        let start = try render(host.layer, at: 10.5)
+        XCTAssertGreaterThan(start.pixel(x: 150, y: 50).b, 200, "the new transition starts from the shown frame")
     }
 
     func testR240CubeAndFlipTurnThePlanes() async throws {
