@@ -12,6 +12,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         let dx = abs(point.x - origin.x)
         let dy = abs(point.y - origin.y)
         let axes = scrollView.draggableAxes
+        // Nothing to move (a zoomable page at its smallest scale): the drag is for the scroll view around it.
+        if !axes.x && !axes.y { return false }
         if axes.x && !axes.y && dy >= dx { return false }
         if axes.y && !axes.x && dx >= dy { return false }
         // A content view that already has the touch (its delay ran out) keeps it when the scroll

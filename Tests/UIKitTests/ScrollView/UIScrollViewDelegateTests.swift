@@ -26,6 +26,27 @@ final class UIScrollViewDelegateTests: XCTestCase {
         XCTAssertNil(scrollView.delegate, "held weakly, as UIKit's delegate is")
     }
 
+    func testR263_TheDelegateIsSetAsAppsWriteIt() async {
+        // An outlet-style implicitly unwrapped scroll view, an optional one, a collection view.
+        var outlet: UIScrollView!
+        outlet = UIScrollView()
+        let optional: UIScrollView? = UIScrollView()
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let recorder = ScrollDelegateRecorder()
+        let collectionDelegate = CollectionScrollDelegate()
+
+        outlet.delegate = recorder
+        optional?.delegate = recorder
+        collection.delegate = collectionDelegate
+
+        XCTAssertTrue(outlet.delegate === recorder)
+        XCTAssertTrue(optional?.delegate === recorder)
+        XCTAssertTrue((collection as UIScrollView).delegate === collectionDelegate)
+        collection.contentSize = CGSize(width: 10, height: 1000)
+        collection.contentOffset.y = 5
+        XCTAssertEqual(collectionDelegate.scrolls, 1, "a collection view's delegate hears its scrolling")
+    }
+
     func testR263_ASlowDragThatStopsEndsWithoutDecelerating() async {
         let (app, scrollView, recorder) = makeScrollView()
         let touches = TouchDriver(app)
@@ -274,6 +295,13 @@ final class UIScrollViewDelegateTests: XCTestCase {
 /// A table delegate that counts the scroll calls it hears.
 @MainActor
 final class TableScrollDelegate: NSObject, UITableViewDelegate {
+    var scrolls = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+/// A collection view delegate that counts the scroll calls it hears.
+@MainActor
+final class CollectionScrollDelegate: NSObject, UICollectionViewDelegate {
     var scrolls = 0
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 }
