@@ -29,6 +29,14 @@ final class ScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
             scrollView.stopMoving()
             scrollView.scheduleIndicatorFade()
             state = .recognized
+            // Nor does it tap anything inside (a collection view's selection tap): only the
+            // scroll view's own pan and pinch keep the touch.
+            for other in GestureArbiter.recognizers(sharingTouchesWith: self)
+            where other !== scrollView.panGestureRecognizer && other !== scrollView.pinchGestureRecognizer
+                && other.state == .possible && (other.view?.isDescendant(of: scrollView) ?? false)
+            {
+                other.state = .failed
+            }
             return
         }
         guard downTime == nil else { return }

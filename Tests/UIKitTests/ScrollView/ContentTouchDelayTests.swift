@@ -190,6 +190,53 @@ final class ContentTouchDelayTests: XCTestCase {
     }
 }
 
+extension ContentTouchDelayTests {
+    func testR267_ATapThatStopsACollectionViewSelectsNoItem() async {
+        let host = UIViewController()
+        let app = TestApp(root: host)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = CountingItemSource()
+        collection.dataSource = source
+        collection.delegate = source
+        host.view.addSubview(collection)
+        app.advance(seconds: 0.1)
+        let touches = TouchDriver(app)
+        touches.drag(from: CGPoint(x: 100, y: 700), to: CGPoint(x: 100, y: 400), steps: 4)
+        touches.release()
+        app.advance(seconds: 0.2)
+        XCTAssertTrue(collection.isDecelerating)
+
+        touches.press(at: CGPoint(x: 50, y: 400))
+        app.advance(seconds: 1.0 / 60)
+        touches.release()
+        XCTAssertEqual(source.selected, [], "the touch only stopped the scroll")
+        app.advance(seconds: 0.5)
+
+        touches.press(at: CGPoint(x: 50, y: 400))
+        app.advance(seconds: 1.0 / 60)
+        touches.release()
+        XCTAssertEqual(source.selected.count, 1, "a tap on resting content selects")
+    }
+}
+
+/// A collection view source of 200 plain items that records selections.
+@MainActor
+final class CountingItemSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    var selected: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 200 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}
+
 /// A scroll view that lets a drag take the touch of a control too (a common UIKit subclass).
 @MainActor
 final class ControlCancellingScrollView: UIScrollView {
