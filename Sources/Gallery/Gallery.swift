@@ -111,6 +111,9 @@ public enum Gallery {
         Scene(id: "S28", title: "Constraint card", summary: "Anchors lay out a card; a constant animates it in") {
             ConstraintCardPresentingViewController()
         },
+        Scene(id: "S29", title: "Photo strip", summary: "Page between photos; pinch or double-tap one to zoom") {
+            PhotoStripViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

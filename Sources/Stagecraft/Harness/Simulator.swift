@@ -244,6 +244,10 @@ public final class Simulator {
     var scrubber: TransitionScrubber?
     private(set) var activeTouch: UITouch?
     private var lastTap: (point: CGPoint, time: CFTimeInterval, count: Int)?
+    /// Where a finger went down on the status bar: a tap there scrolls to the top (R263). The touch
+    /// still reaches the app (on iOS the status bar's window takes it; scripts and fuzz runs
+    /// recorded here drag from there).
+    private var statusBarPress: CGPoint?
 
     /// The fingers of a multi-finger gesture that are down (`Simulator+Fingers`).
     var fingers: [UITouch] = []
@@ -264,6 +268,8 @@ public final class Simulator {
                 rule: "R18")
             return nil
         }
+        statusBarPress =
+            !window.effectiveStatusBarHidden && application.statusBarFrame.contains(point) ? point : nil
         guard let view = window.hitTest(point, with: nil) else { return nil }
         // Quick taps at one place count up, as UIKit's tapCount does.
         var tapCount = 1
@@ -279,6 +285,7 @@ public final class Simulator {
 
     /// Moves the finger to a point in screen coordinates (outside the screen is fine: the touch stays).
     public func move(to point: CGPoint) {
+        if let start = statusBarPress, hypot(point.x - start.x, point.y - start.y) > 10 { statusBarPress = nil }
         guard let touch = activeTouch else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
@@ -289,6 +296,10 @@ public final class Simulator {
 
     /// Lifts the finger.
     public func release() {
+        if statusBarPress != nil {
+            statusBarPress = nil
+            window.scrollToTopForStatusBarTap()
+        }
         guard let touch = activeTouch else { return }
         activeTouch = nil
         lastTap = (touch.locationInWindow, inputTime, touch.tapCount)

@@ -9,8 +9,14 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { reloadData() }
     }
-    /// The object told about selections (held weakly).
-    open weak var delegate: UICollectionViewDelegate?
+    /// The object told about selections and scrolling (held weakly; the scroll view's `delegate`, R263).
+    open var delegate: UICollectionViewDelegate? {
+        get { storedDelegate as? UICollectionViewDelegate }
+        set {
+            storedDelegate = newValue
+            delegateDidChange()
+        }
+    }
 
     /// The layout placing the items. Setting it swaps without animation.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Hears about selections in a collection view. Every method is optional.
+/// Hears about selections and scrolling in a collection view. Every method is optional.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called when a tap selects an item.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }

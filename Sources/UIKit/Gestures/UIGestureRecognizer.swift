@@ -71,8 +71,7 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Whether the view gets `touchesCancelled` once the gesture is recognized (true by default).
     open var cancelsTouchesInView = true
-    /// Whether the view gets touches only after the gesture failed (false by default; the simulator
-    /// delivers them at once and records the setting).
+    /// Whether the view gets touches only after the gesture failed (false by default).
     open var delaysTouchesBegan = false
     /// Whether the view's `touchesEnded` waits for the gesture to fail (true by default).
     open var delaysTouchesEnded = true
@@ -219,9 +218,14 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// Whether this recognizer runs together with every other one (a scroll view's private touch
+    /// delay, which must neither fail nor be failed by the recognizers around it).
+    var runsAlongsideOtherRecognizers = false
+
     /// Whether this recognizer may run together with `other`.
     package func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+        runsAlongsideOtherRecognizers || other.runsAlongsideOtherRecognizers
+            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 

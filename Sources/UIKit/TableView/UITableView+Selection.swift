@@ -154,7 +154,8 @@ extension UITableView {
                 return
             }
         }
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        // UIKit keeps a row scrolled to within the content (setContentOffset itself does not clamp).
+        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
     }
 
     /// Scrolls so the selected row is at `scrollPosition`.

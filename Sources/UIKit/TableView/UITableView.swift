@@ -40,11 +40,20 @@ open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
         didSet { reloadData() }
     }
-    /// The object told about selection and asked for heights and views (held weakly).
-    open weak var delegate: UITableViewDelegate? {
-        didSet { invalidateGeometry() }
+    /// The object told about selection and scrolling, and asked for heights and views (held
+    /// weakly; the scroll view's `delegate` is the same object, R263).
+    open var delegate: UITableViewDelegate? {
+        get { storedDelegate as? UITableViewDelegate }
+        set {
+            storedDelegate = newValue
+            delegateDidChange()
+        }
     }
-    override var scrollEventsDelegate: UIScrollViewDelegate? { delegate }
+
+    override func delegateDidChange() {
+        super.delegateDidChange()
+        invalidateGeometry()
+    }
 
     /// The rows' height when the delegate gives none (`automaticDimension`: each cell's own).
     open var rowHeight: CGFloat = UITableView.automaticDimension {

@@ -12,6 +12,8 @@ extension UIScrollView {
         let new = clamped(CGPoint(x: old.x + delta.x, y: old.y + delta.y))
         guard new != old else { return false }
         contentOffset = new
+        showScrollIndicators()
+        scheduleIndicatorFade()
         return true
     }
 }

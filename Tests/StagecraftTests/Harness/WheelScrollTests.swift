@@ -11,6 +11,8 @@ final class WheelScrollTests: XCTestCase {
     private func makeScrollViews(_ simulator: Simulator) -> (outer: UIScrollView, inner: UIScrollView) {
         let outer = UIScrollView(frame: CGRect(origin: .zero, size: simulator.device.screenSize))
         outer.contentSize = CGSize(width: outer.bounds.width, height: 1000)
+        // The wheel alone: without the safe area `.automatic` adds to a scrollable view (R263).
+        outer.contentInsetAdjustmentBehavior = .never
         let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: outer.bounds.width, height: 300))
         inner.contentSize = CGSize(width: 2000, height: 300)
         outer.addSubview(inner)

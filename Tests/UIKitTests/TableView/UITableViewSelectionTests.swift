@@ -31,7 +31,7 @@ final class UITableViewSelectionTests: XCTestCase {
         return CGFloat(background.layer.presentationProperties.opacity)
     }
 
-    func testR184ATapHighlightsThenSelectsThroughTheDelegate() async {
+    func testR184_R267ATapHighlightsThenSelectsThroughTheDelegate() async {
         let host = UIViewController()
         let app = TestApp(root: host)
         let source = RowSource([5])
@@ -44,7 +44,9 @@ final class UITableViewSelectionTests: XCTestCase {
         let touches = TouchDriver(app)
         let cell1 = table.cellForRow(at: IndexPath(row: 1, section: 0))
         touches.press(at: CGPoint(x: 100, y: 44 + 20))
-        XCTAssertEqual(cell1?.isHighlighted, true, "grey on touch down")
+        XCTAssertEqual(cell1?.isHighlighted, false, "the scroll view holds the touch back first (R267)")
+        app.advance(seconds: 0.15)
+        XCTAssertEqual(cell1?.isHighlighted, true, "grey 150 ms after touch down")
         XCTAssertEqual(grey(cell1), 1)
         touches.release()
         XCTAssertEqual(cell1?.isHighlighted, false)
@@ -101,7 +103,7 @@ final class UITableViewSelectionTests: XCTestCase {
         XCTAssertEqual(source.log.last, "didSelect 1")
     }
 
-    func testR184APanCancelsTheHighlight() async {
+    func testR184_R267APanCancelsTheHighlight() async {
         let host = UIViewController()
         let app = TestApp(root: host)
         let source = RowSource([40])
@@ -114,7 +116,16 @@ final class UITableViewSelectionTests: XCTestCase {
         let touches = TouchDriver(app)
         touches.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), steps: 5)
         touches.release()
-        XCTAssertTrue(source.log.contains("didUnhighlight 9"), "\(source.log)")
+        XCTAssertEqual(source.log, [], "a drag that starts at once never highlights (R267)")
+        XCTAssertGreaterThan(table.contentOffset.y, 100)
+        app.advance(seconds: 5)
+        table.contentOffset = .zero
+        // Held past the delay, the row highlights; the scroll then takes the touch from it.
+        touches.press(at: CGPoint(x: 100, y: 400))
+        app.advance(seconds: 0.2)
+        touches.drag(to: CGPoint(x: 100, y: 200), steps: 5)
+        touches.release()
+        XCTAssertEqual(source.log, ["didHighlight 9", "didUnhighlight 9"])
         XCTAssertFalse(source.log.contains { $0.hasPrefix("didSelect") }, "a scroll selects nothing")
         XCTAssertNil(table.indexPathForSelectedRow)
         XCTAssertGreaterThan(table.contentOffset.y, 100)

@@ -127,7 +127,8 @@ final class UIScrollViewTests: XCTestCase {
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
 
         XCTAssertEqual(
-            scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0), "automatic")
+            scrollView.adjustedContentInset, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0),
+            "automatic: as the scrollable axes (R263)")
         scrollView.contentInsetAdjustmentBehavior = .always
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
