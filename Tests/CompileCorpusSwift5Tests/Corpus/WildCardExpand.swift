@@ -219,6 +219,8 @@ final class BottomSheetPresentationController: UIPresentationController {
 
     override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
+        // Set in viewDidLoad, the size arrives before the presentation has a container.
+        guard containerView != nil, !presentedViewController.isBeingPresented else { return }
         let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) {
             self.presentedView?.frame = self.frameOfPresentedViewInContainerView
         }

@@ -23,10 +23,10 @@ final class TintAdjustmentModeTests: XCTestCase {
         XCTAssertEqual(grandchild.tintAdjustmentMode, .normal, "nothing set: normal")
         root.tintAdjustmentMode = .dimmed
         XCTAssertEqual(grandchild.tintAdjustmentMode, .dimmed)
-        XCTAssertEqual((child.calls, grandchild.calls), (1, 1))
+        XCTAssertEqual([child.calls, grandchild.calls], [1, 1])
         child.tintAdjustmentMode = .normal
         XCTAssertEqual(grandchild.tintAdjustmentMode, .normal, "the nearest non-automatic mode wins")
-        XCTAssertEqual((child.calls, grandchild.calls), (2, 2))
+        XCTAssertEqual([child.calls, grandchild.calls], [2, 2])
         child.tintAdjustmentMode = .automatic
         XCTAssertEqual(child.tintAdjustmentMode, .dimmed, "reading gives the effective mode")
         root.tintAdjustmentMode = .dimmed
