@@ -23,6 +23,9 @@ public enum FrameCycle {
             GestureArbiter.frameDidAdvance(to: MediaClock.current.inputTime)
             CADisplayLink.fire(mediaTime: now)
         }
+        // The launch's life-cycle notifications, then the main queue's due blocks (R294).
+        UIApplication.postLaunchNotificationsIfNeeded()
+        UIKitRuntime.current.mainQueue.runDue(at: now)
         UIViewPropertyAnimator.updateRunningAnimators(mediaTime: now)
         AnimationEngine.finishEndedAnimations(mediaTime: now)
         AnimationEngine.endTurn()
@@ -35,6 +38,10 @@ public enum FrameCycle {
         // What the frame shows: a CATransition added from now on animates from it (R240).
         LayerCommit.endFrame()
     }
+
+    /// Whether a block sent to the main queue waits for a frame (R294): a host that sleeps while
+    /// nothing animates wakes for it.
+    public static var hasScheduledWork: Bool { UIKitRuntime.current.mainQueue.hasPendingWork }
 
     /// Whether something is animating, so the host must keep drawing frames even with no input.
     public static var isAnimating: Bool {

@@ -51,6 +51,9 @@ public final class UIApplication: UIResponder {
             userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: old)])
     }
 
+    /// Whether `didFinishLaunchingNotification` was posted (R294).
+    var didPostFinishLaunching = false
+
     /// The app's one window scene: every window is in it unless made for another (R248).
     public let mainScene = UIWindowScene()
 

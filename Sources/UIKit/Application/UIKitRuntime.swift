@@ -11,6 +11,8 @@ public enum UIKitRuntime {
     /// blocks, touches and gesture recognizers, transitions, the logs, the media clock, the screen
     /// and the application all start fresh (the host then makes its own current).
     public static func reset() {
+        // The previous app's main-queue blocks never run (R294).
+        current.mainQueue.cancelAll()
         current = UIKitRuntimeState()
         UITraitCollection.resetCurrent()
         LayerCommit.endFrame()

@@ -52,6 +52,11 @@ final class UIKitRuntimeState {
     var application = UIApplication()
     /// `UIDevice.current`.
     var device = UIDevice()
+    /// The blocks sent to the main queue, waiting for their frame (R294).
+    let mainQueue = MainQueueSchedule()
+    /// Whether the launch's life-cycle notifications were posted (R294).
+    var postedLaunchNotifications = false
+
     /// What `UIAccessibility` reports.
     var accessibility = UIAccessibility.Settings()
 }

@@ -21,13 +21,17 @@ open class UIScene: UIResponder {
 
     package override init() { super.init() }
 
-    /// Posted when a scene becomes active (never here: the scene is active from the start).
+    /// Posted when a scene was added to the app (at launch, as the first window is made key, R294).
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Posted when a scene was removed from the app (never here).
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    /// Posted when a scene becomes active (at launch, in the first frame, R294).
     public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     /// Posted when a scene is about to resign the active state (never here).
     public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// Posted when a scene enters the background (never here).
     public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
-    /// Posted when a scene is about to enter the foreground (never here).
+    /// Posted when a scene is about to enter the foreground (at launch, in the first frame, R294).
     public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
 }
 
@@ -162,17 +166,17 @@ extension UIApplication {
         case background = 2
     }
 
-    /// Posted when the app becomes active (never here: the simulated app is active from the start).
+    /// Posted when the app becomes active (at launch, in the first frame, R294).
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to become inactive (never here).
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app enters the background (never here).
     public static let didEnterBackgroundNotification = Notification.Name(
         "UIApplicationDidEnterBackgroundNotification")
-    /// Posted when the app is about to enter the foreground (never here).
+    /// Posted when the app is about to enter the foreground (at launch, in the first frame, R294).
     public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
-    /// Posted when the app finished launching (never here).
+    /// Posted when the app finished launching (as its first window is made key, R294).
     public static let didFinishLaunchingNotification = Notification.Name(
         "UIApplicationDidFinishLaunchingNotification")
     /// Posted on memory pressure (never here).

@@ -91,6 +91,7 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         for window in UIApplication.shared.windows { window.isKeyWindow = false }
         isKeyWindow = true
+        UIApplication.shared.postDidFinishLaunchingIfNeeded()
         UITraitCollection.ambient = traitCollection
         isHidden = false
         if !UIApplication.shared.windows.contains(where: { $0 === self }) {

@@ -33,6 +33,11 @@ final class BarButtonView: UIControl {
 
     required init?(coder: NSCoder) { fatalError("bar button views are made by their bar") }
 
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
     /// The colour the item is drawn in now.
     var drawnColor: UIColor {
         let attributes = item.titleTextAttributes(for: .normal)
@@ -42,7 +47,11 @@ final class BarButtonView: UIControl {
         if isHighlighted, let color = item.titleTextAttributes(for: .highlighted)?[.foregroundColor] as? UIColor {
             return color
         }
-        let color = attributes?[.foregroundColor] as? UIColor ?? item.tintColor ?? barTint
+        let tint = item.tintColor ?? barTint
+        // Behind an alert or a sheet the tint dims (R295); a title colour set in attributes does not.
+        let color =
+            attributes?[.foregroundColor] as? UIColor
+            ?? (tintAdjustmentMode == .dimmed ? UIColor.dimmedTint(of: tint) : tint)
         return isHighlighted ? color.withAlphaComponent(0.2) : color
     }
 

@@ -80,6 +80,11 @@ extension BarGlyph {
             "book": .book, "arrow.clockwise": .refresh, "camera": .camera, "trash": .trash, "play.fill": .play,
             "pause.fill": .pause, "backward.fill": .rewind, "forward.fill": .fastForward,
             "xmark.circle.fill": .closeCircle, "wifi": .wifi, "cellularbars": .cellularBars,
+            "house": .house, "house.fill": .houseFill, "tray": .tray, "tray.fill": .trayFill,
+            "line.3.horizontal": .lines, "line.horizontal.3": .lines, "bell": .bell, "bell.fill": .bellFill,
+            "envelope": .envelope, "ellipsis": .ellipsis, "checkmark": .checkmark, "chevron.down": .chevronDown,
+            "chevron.up": .chevronUp, "minus": .minus, "info.circle": .infoCircle, "person.fill": .personFill,
+            "airplane": .airplane,
         ]
         guard let glyph = names[name] else { return nil }
         self = glyph

@@ -10,6 +10,11 @@ package enum BarGlyph: Sendable {
     /// Symbols for `UIImage(systemName:)` (R205): `chevron.forward`, `gearshape`, `star`,
     /// `star.fill`, `heart`, `heart.fill`, `photo`, `square.grid.2x2`, `list.bullet`, `person`.
     case chevronForward, gear, star, starFill, heart, heartFill, photo, squareGrid, listBullet, person
+    /// More symbols for `UIImage(systemName:)` (R298): `house`, `house.fill`, `tray`, `tray.fill`,
+    /// `line.3.horizontal`, `bell`, `bell.fill`, `envelope`, `ellipsis`, `checkmark`,
+    /// `chevron.down`, `chevron.up`, `minus`, `info.circle`, `person.fill`, `airplane`.
+    case house, houseFill, tray, trayFill, lines, bell, bellFill, envelope, ellipsis, checkmark
+    case chevronDown, chevronUp, minus, infoCircle, personFill, airplane
     /// The status bar's cellular signal: four bars rising left to right (R204).
     case cellularBars
     /// The status bar's Wi-Fi fan: a dot and two arcs in a 90° sector (R204).
@@ -26,6 +31,14 @@ package enum BarGlyph: Sendable {
         case .gear, .star, .starFill, .heart, .heartFill, .person: CGSize(width: 24, height: 24)
         case .photo, .squareGrid, .listBullet: CGSize(width: 24, height: 20)
         case .cellularBars: CGSize(width: 17, height: 11)
+        case .house, .houseFill, .bell, .bellFill, .infoCircle, .personFill, .airplane: CGSize(width: 24, height: 24)
+        case .tray, .trayFill: CGSize(width: 24, height: 20)
+        case .lines: CGSize(width: 22, height: 16)
+        case .envelope: CGSize(width: 24, height: 18)
+        case .ellipsis: CGSize(width: 22, height: 6)
+        case .checkmark: CGSize(width: 22, height: 20)
+        case .chevronDown, .chevronUp: CGSize(width: 21, height: 13)
+        case .minus: CGSize(width: 22, height: 4)
         case .wifi: CGSize(width: 15.5, height: 11)
         default: CGSize(width: 22, height: 22)
         }
@@ -35,6 +48,7 @@ package enum BarGlyph: Sendable {
     package var isFilled: Bool {
         switch self {
         case .play, .pause, .rewind, .fastForward, .closeCircle, .cellularBars, .wifi, .starFill, .heartFill: true
+        case .houseFill, .trayFill, .bellFill, .personFill, .ellipsis, .airplane: true
         default: false
         }
     }
@@ -156,6 +170,9 @@ package enum BarGlyph: Sendable {
             p.addLine(to: CGPoint(x: s.width - 1.5, y: s.height - 1.5))
         case .chevronForward, .gear, .star, .starFill, .heart, .heartFill, .photo, .squareGrid, .listBullet, .person:
             addSymbol(to: p, size: s)
+        case .house, .houseFill, .tray, .trayFill, .lines, .bell, .bellFill, .envelope, .ellipsis, .checkmark,
+            .chevronDown, .chevronUp, .minus, .infoCircle, .personFill, .airplane:
+            addMoreSymbol(to: p, size: s)
         case .cellularBars:
             // 3 pt bars 1.5 pt apart, 4, 6, 8.5 and 11 pt tall, rounded by 1 pt.
             for (index, height) in [CGFloat(4), 6, 8.5, 11].enumerated() {

@@ -9,8 +9,15 @@ final class TabBarButton: UIControl {
     /// A rounded square drawn when the item has no image: outlined, filled when selected.
     let glyph = UIView()
     let imageView = UIImageView(frame: .zero)
+    /// The badge (R296): a red capsule with the value in white at the image's top trailing corner.
+    let badgeLabel = UILabel()
     var selectedColor: UIColor = .systemBlue
     var unselectedColor: UIColor = .systemGray
+    /// The titles' colours from the bar's appearance (nil: the icons' colours).
+    var selectedTitleColor: UIColor?
+    var unselectedTitleColor: UIColor?
+    /// The badge's background from the bar's appearance (nil: the item's, else system red).
+    var badgeBackgroundColor: UIColor?
     /// Image beside the title (compact height) instead of above it.
     var isCompact = false {
         didSet {
@@ -33,7 +40,11 @@ final class TabBarButton: UIControl {
         titleLabel.textAlignment = .center
         glyph.layer.cornerRadius = 6
         glyph.layer.borderWidth = 2
-        for subview in [glyph, imageView, titleLabel] as [UIView] {
+        badgeLabel.font = .systemFont(ofSize: 13, weight: .regular)
+        badgeLabel.textColor = .white
+        badgeLabel.textAlignment = .center
+        badgeLabel.clipsToBounds = true
+        for subview in [glyph, imageView, titleLabel, badgeLabel] as [UIView] {
             subview.isUserInteractionEnabled = false
             addSubview(subview)
         }
@@ -42,13 +53,23 @@ final class TabBarButton: UIControl {
 
     override func stateDidChange() { refresh() }
 
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
     /// Shows the item's title and image in the colour of the selection state.
     func refresh() {
-        let color = isSelected ? selectedColor : unselectedColor
+        // The selected tint dims behind an alert or a sheet (R295).
+        let selected = tintAdjustmentMode == .dimmed ? UIColor.dimmedTint(of: selectedColor) : selectedColor
+        let color = isSelected ? selected : unselectedColor
         titleLabel.text = item.title
-        titleLabel.textColor = color
-        imageView.image = item.image
+        titleLabel.textColor = (isSelected ? selectedTitleColor : unselectedTitleColor) ?? color
+        imageView.image = isSelected ? (item.selectedImage ?? item.image) : item.image
         imageView.isHidden = item.image == nil
+        badgeLabel.text = item.badgeValue
+        badgeLabel.isHidden = item.badgeValue == nil
+        badgeLabel.backgroundColor = badgeBackgroundColor ?? item.badgeColor ?? .systemRed
         // A symbol image is drawn in the selection's colour; a bitmap keeps its colours, dimmed.
         imageView.tintColor = color
         imageView.alpha = isSelected || item.image?.isSymbolImage == true ? 1 : 0.45
@@ -66,6 +87,7 @@ final class TabBarButton: UIControl {
             glyph.frame = square
             imageView.frame = square
             titleLabel.frame = CGRect(x: 2, y: 32, width: max(0, bounds.width - 4), height: 13)
+            layOutBadge(imageFrame: square)
             return
         }
         // Compact height: a smaller image with the title to its right, the pair centred.
@@ -80,5 +102,16 @@ final class TabBarButton: UIControl {
         imageView.frame = square
         titleLabel.frame = CGRect(
             x: square.maxX + gap, y: ((bounds.height - 16) / 2).rounded(), width: textWidth, height: 16)
+        layOutBadge(imageFrame: square)
+    }
+
+    /// The badge: 18 pt tall, at least as wide, its leading edge 8 pt before the image's trailing
+    /// edge and its centre near the image's top; an empty value is a 10 pt dot (R296).
+    private func layOutBadge(imageFrame square: CGRect) {
+        guard let value = item.badgeValue else { return }
+        let height: CGFloat = value.isEmpty ? 10 : 18
+        let width = value.isEmpty ? height : max(height, badgeLabel.sizeThatFits(.zero).width + 10)
+        badgeLabel.frame = CGRect(x: square.maxX - 8, y: square.minY - 4, width: width.rounded(.up), height: height)
+        badgeLabel.layer.cornerRadius = height / 2
     }
 }

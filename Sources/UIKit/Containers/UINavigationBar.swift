@@ -321,6 +321,12 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// The bar's buttons and back indicator follow an inherited tint and its dimming (R295).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshTint()
+    }
+
     private func refreshTint() {
         let tint = tintColor ?? .systemBlue
         for view in leftItemViews + rightItemViews { view.barTint = tint }

@@ -19,6 +19,13 @@ open class UITabBar: UIView {
         didSet { refreshButtons() }
     }
 
+    /// The bar's look (R296): its background and its items' colours (default: the translucent
+    /// material with a hairline).
+    open var standardAppearance = UITabBarAppearance() { didSet { applyAppearance() } }
+    /// The look while the content is scrolled to its bottom edge (kept: the standard look is shown
+    /// at every scroll position).
+    open var scrollEdgeAppearance: UITabBarAppearance?
+
     /// Called with the index of an item the user tapped.
     var onItemTapped: ((Int) -> Void)?
     /// Space below the content (the home-indicator area).
@@ -30,6 +37,7 @@ open class UITabBar: UIView {
         didSet {
             guard isCompact != oldValue else { return }
             for button in buttons { button.isCompact = isCompact }
+            refreshButtons()
             setNeedsLayout()
         }
     }
@@ -54,12 +62,23 @@ open class UITabBar: UIView {
 
     private func setUpBar() {
         // R226: the default background, the chrome material's blur of what lies under the bar.
-        background.apply(UIBarAppearance())
+        background.apply(standardAppearance)
         background.hairline.isHidden = true
         addSubview(background)
         tintColor = .systemBlue
         separator.backgroundColor = .separator
         addSubview(separator)
+    }
+
+    private func applyAppearance() {
+        background.apply(standardAppearance)
+        refreshButtons()
+    }
+
+    /// An inherited tint, or its dimming, recolours the selected item (R295).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshButtons()
     }
 
     open override func layoutSubviews() {
@@ -98,8 +117,14 @@ open class UITabBar: UIView {
     private func refreshButtons() {
         for button in buttons {
             button.isSelected = button.item === selectedItem
-            button.selectedColor = tintColor ?? .systemBlue
-            button.unselectedColor = unselectedItemTintColor
+            let items =
+                isCompact
+                ? standardAppearance.compactInlineLayoutAppearance : standardAppearance.stackedLayoutAppearance
+            button.selectedColor = items.selected.iconColor ?? tintColor ?? .systemBlue
+            button.unselectedColor = items.normal.iconColor ?? unselectedItemTintColor
+            button.selectedTitleColor = items.selected.titleTextAttributes[.foregroundColor] as? UIColor
+            button.unselectedTitleColor = items.normal.titleTextAttributes[.foregroundColor] as? UIColor
+            button.badgeBackgroundColor = items.normal.badgeBackgroundColor
             button.refresh()
         }
     }

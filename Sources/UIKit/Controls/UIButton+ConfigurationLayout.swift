@@ -110,7 +110,8 @@ extension UIButton {
             textOrigin = CGPoint(x: box.midX - text.width / 2, y: imageFirst ? top + image.height + gap : top)
         } else {
             let width = image.width + gap + text.width
-            let left = box.midX - width / 2
+            // The pair follows the control's horizontal alignment (R297; centred by default).
+            let left = alignedContentFrame(size: CGSize(width: width, height: text.height), in: box).minX
             let imageFirst = configuration.imagePlacement != .trailing
             imageOrigin = CGPoint(x: imageFirst ? left : left + text.width + gap, y: box.midY - image.height / 2)
             textOrigin = CGPoint(x: imageFirst ? left + image.width + gap : left, y: box.midY - text.height / 2)

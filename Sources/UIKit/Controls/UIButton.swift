@@ -42,6 +42,9 @@ open class UIButton: UIControl {
     var configurationParts: ButtonConfigurationParts?
     var needsConfigurationUpdate = false
 
+    /// The view showing the current image of a classic button (nil until an image is set; R297).
+    public internal(set) var imageView: UIImageView?
+    var images: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
@@ -148,29 +151,29 @@ open class UIButton: UIControl {
         let oldTitle = titleLabel?.text
         titleLabel?.text = currentTitle
         titleLabel?.textColor = currentTitleColor
+        let oldImage = imageView?.image
+        refreshImage()
         setNeedsLayout()
-        if titleLabel?.text != oldTitle { invalidateIntrinsicContentSize() }
+        if titleLabel?.text != oldTitle || imageView?.image !== oldImage { invalidateIntrinsicContentSize() }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsConfigurationUpdate { updateConfiguration() }
         if configuration != nil { return layOutConfiguration() }
-        guard let titleLabel else { return }
-        let content = bounds.inset(by: contentEdgeInsets)
-        let size = titleLabel.sizeThatFits(content.size)
-        let width = min(size.width, content.width)
-        titleLabel.frame = CGRect(
-            x: content.midX - width / 2, y: content.midY - size.height / 2, width: width, height: size.height)
+        layOutClassicContent()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return configurationSize(configuration) }
-        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
-        // A legacy system button is at least 30 pt tall around its title.
+        let title = (titleLabel?.text ?? "").isEmpty ? .zero : titleLabel?.sizeThatFits(.zero) ?? .zero
+        let image = currentImage?.size ?? .zero
+        // A legacy system button is at least 30 pt tall around its title (R297: and its image).
         return CGSize(
-            width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-            height: max(30, title.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
+            width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(
+                buttonType == .system || currentImage == nil ? 30 : 0,
+                max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

@@ -46,6 +46,11 @@ open class UIControl: UIView {
     /// Whether a touch is down inside the control.
     open var isHighlighted = false { didSet { stateDidChange() } }
 
+    /// Where the content (a button's image and title) sits across the bounds (R297).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where the content sits down the bounds (R297).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
     /// The combined state.
     open var state: State {
         var s: State = []

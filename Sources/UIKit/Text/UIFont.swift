@@ -81,3 +81,16 @@ public final class UIFont: NSObject, Sendable {
         "system \(formatNumber(pointSize))\(isBold ? " bold" : "")\(isItalic ? " italic" : "")"
     }
 }
+
+extension UIFont {
+    /// The system font with digits of equal width (Inter's digits here, R200).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
+
+    /// The monospaced system font (SF Mono on iOS). There is no monospaced face here: the system
+    /// face at the size and weight is drawn.
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
+}

@@ -8,6 +8,8 @@ open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
     /// The controller presenting it.
     public private(set) var presentingViewController: UIViewController
+    /// The presenter view's own tint adjustment mode before an alert or sheet dimmed it (R295).
+    var presenterTintModeBeforeDimming: UIView.TintAdjustmentMode?
     /// The view that holds the transition's views; set by UIKit when the transition begins (R79).
     public package(set) var containerView: UIView?
 

@@ -14,6 +14,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour `withTintColor(_:)` gave the image (it then ignores the view's tint).
     package let symbolTint: UIColor?
+    /// A symbol image's configuration (point size, weight, scale; R298), nil for a bitmap or an
+    /// unconfigured symbol.
+    public let symbolConfiguration: SymbolConfiguration?
 
     /// How an image is drawn, with UIKit's raw values.
     public enum RenderingMode: Int, Sendable {
@@ -33,6 +36,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         symbol = nil
         renderingMode = .automatic
         symbolTint = nil
+        symbolConfiguration = nil
         super.init()
     }
 
@@ -43,16 +47,21 @@ public final class UIImage: NSObject, @unchecked Sendable {
         symbol = nil
         renderingMode = .automatic
         symbolTint = nil
+        symbolConfiguration = nil
         super.init()
     }
 
-    private init(symbol: BarGlyph, name: String, renderingMode: RenderingMode, tint: UIColor?) {
+    init(
+        symbol: BarGlyph, name: String, renderingMode: RenderingMode, tint: UIColor?,
+        configuration: SymbolConfiguration? = nil
+    ) {
         cgImage = nil
         scale = 1
         self.name = name
         self.symbol = symbol
         self.renderingMode = renderingMode
         symbolTint = tint
+        symbolConfiguration = configuration
         super.init()
     }
 
@@ -71,13 +80,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard let symbol, let name else { return self }
-        return UIImage(symbol: symbol, name: name, renderingMode: renderingMode, tint: symbolTint)
+        return UIImage(
+            symbol: symbol, name: name, renderingMode: renderingMode, tint: symbolTint,
+            configuration: symbolConfiguration)
     }
 
     /// The same symbol image in `color` whatever the view's tint (bitmaps are returned as they are).
     public func withTintColor(_ color: UIColor) -> UIImage {
         guard let symbol, let name else { return self }
-        return UIImage(symbol: symbol, name: name, renderingMode: .alwaysOriginal, tint: color)
+        return UIImage(
+            symbol: symbol, name: name, renderingMode: .alwaysOriginal, tint: color, configuration: symbolConfiguration)
     }
 
     /// Loads an image file by path.
@@ -132,7 +144,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points.
     public var size: CGSize {
-        if let symbol { return symbol.size }
+        if let symbol { return symbol.size(for: symbolConfiguration) }
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
     }

@@ -13,6 +13,20 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The configuration applied over a symbol image's own (R298): its size and weight.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            refreshSymbol()
+            invalidateIntrinsicSize()
+        }
+    }
+
+    /// The image as drawn: a symbol with `preferredSymbolConfiguration` applied.
+    var displayedImage: UIImage? {
+        guard let image, image.isSymbolImage, let preferred = preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
+
     /// A symbol image's path, fitted by the content mode and tinted (R205).
     private var symbolLayer: CAShapeLayer?
 
@@ -25,10 +39,16 @@ open class UIImageView: UIView {
         refreshSymbol()
     }
 
+    /// An inherited tint (or its dimming, R295) recolours a symbol.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshSymbol()
+    }
+
     /// Shows the image's symbol (or removes it): the glyph's box scaled into the bounds by the
     /// content mode, filled or stroked in `withTintColor`'s colour, else the tint colour.
     private func refreshSymbol() {
-        guard let image, let symbol = image.symbol else {
+        guard let image = displayedImage, let symbol = image.symbol else {
             symbolLayer?.removeFromSuperlayer()
             symbolLayer = nil
             return
@@ -45,7 +65,7 @@ open class UIImageView: UIView {
         shape.path = symbol.path
         shape.fillColor = symbol.isFilled ? color : nil
         shape.strokeColor = symbol.isFilled ? nil : color
-        shape.lineWidth = symbol.lineWidth
+        shape.lineWidth = symbol.lineWidth * (image.symbolConfiguration?.strokeFactor ?? 1)
         shape.lineCap = .round
         shape.lineJoin = .round
         let natural = symbol.size
@@ -56,7 +76,8 @@ open class UIImageView: UIView {
         case .scaleAspectFill:
             factor = max(bounds.width / natural.width, bounds.height / natural.height)
         default:
-            factor = 1
+            // Unscaled modes draw the symbol at its configured size (R298).
+            factor = image.size.width / natural.width
         }
         if !factor.isFinite || factor <= 0 { factor = 1 }
         shape.bounds = CGRect(origin: .zero, size: natural)
@@ -95,10 +116,10 @@ open class UIImageView: UIView {
         invalidateIntrinsicContentSize()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func contentModeDidChange() {

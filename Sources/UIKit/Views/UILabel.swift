@@ -3,8 +3,35 @@ import Foundation
 /// A view that shows read-only text, measured with the real font.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    open var text: String? { didSet { contentDidChange() } }
+    /// The text shown. Setting it drops an attributed text (R299).
+    open var text: String? {
+        didSet {
+            if !isApplyingAttributedText { storedAttributedText = nil }
+            contentDidChange()
+        }
+    }
+    /// The text with attributes (R299). Setting it sets `text` to its string and `font`,
+    /// `textColor`, `textAlignment` and `lineBreakMode` to the attributes at its start, as UIKit
+    /// does; the label draws in those (one run: later runs' attributes are kept, not drawn). Read
+    /// after `text` was set, it is that text with the label's attributes.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let text else { return nil }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = lineBreakMode
+            return NSAttributedString(
+                string: text,
+                attributes: [
+                    .font: font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize),
+                    .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraph,
+                ])
+        }
+        set { applyAttributedText(newValue) }
+    }
+    var storedAttributedText: NSAttributedString?
+    var isApplyingAttributedText = false
     /// The font (system 17 pt by default).
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { contentDidChange() } }
     /// The text colour.

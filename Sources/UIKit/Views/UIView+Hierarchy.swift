@@ -19,6 +19,7 @@ extension UIView {
             return
         }
         let oldWindow = view.window
+        let oldTint = (view.undimmedTintColor, view.tintAdjustmentMode)
         var migration: LayoutMigration?
         if movingWithin {
             subviews.removeAll { $0 === view }
@@ -45,6 +46,9 @@ extension UIView {
             view.didMoveToSuperview()
             if window !== oldWindow { view.propagateDidMoveToWindow() }
             view.refreshTraitDependentContentInSubtree()
+            // A view that inherits a different tint or adjustment mode here hears of it (R295).
+            view.inheritedTintDidChange(
+                tint: !view.undimmedTintColor.isEqual(oldTint.0), mode: view.tintAdjustmentMode != oldTint.1)
         }
         view.setNeedsLayout()
         setNeedsLayout()

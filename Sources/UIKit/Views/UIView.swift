@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a view's stored state and its open (overridable) members must be in
+// the class body (Swift cannot override what an extension declares); the rest is in extensions.
 import Foundation
 
 /// A rectangular area on screen, backed by a `CALayer` whose geometry it exposes.
@@ -221,15 +223,46 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.isOpaque = newValue }
     }
 
-    /// The tint colour, inherited from the superview; system blue at the top.
+    /// The tint colour, inherited from the superview; system blue at the top. Dimmed (desaturated)
+    /// while the effective `tintAdjustmentMode` is `.dimmed` (R295).
     open var tintColor: UIColor! {
-        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let base = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? UIColor.dimmedTint(of: base) : base
+        }
         set {
             ownTintColor = newValue
             tintColorChanged()
         }
     }
     private var ownTintColor: UIColor?
+    /// Whether the view's tint colour was set on it (not inherited).
+    var hasOwnTintColor: Bool { ownTintColor != nil }
+
+    /// The tint before dimming: the view's own, else the nearest ancestor's, else system blue.
+    var undimmedTintColor: UIColor { ownTintColor ?? superview?.undimmedTintColor ?? .systemBlue }
+
+    /// The first mode other than `.automatic` up the superview chain from the view itself, else
+    /// `.normal`: reading never gives `.automatic`, as in UIKit (R295). Setting it calls
+    /// `tintColorDidChange()` on the view and the descendants that inherit it, when it changes what
+    /// they show.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if current.ownTintAdjustmentMode != .automatic { return current.ownTintAdjustmentMode }
+                view = current.superview
+            }
+            return .normal
+        }
+        set {
+            let old = tintAdjustmentMode
+            ownTintAdjustmentMode = newValue
+            if tintAdjustmentMode != old { tintAdjustmentModeChanged() }
+        }
+    }
+    /// The mode set on this view (`.automatic` until set).
+    package private(set) var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
 
     /// The accessibility description, made when first set or read (R262).
     var storedAccessibility: AccessibilityDescription?
@@ -249,6 +282,14 @@ open class UIView: UIResponder, CALayerDelegate {
     func tintColorChanged() {
         tintColorDidChange()
         for subview in subviews where subview.ownTintColor == nil { subview.tintColorChanged() }
+    }
+
+    /// Tells this view and the descendants that inherit its tint adjustment mode that it changed.
+    func tintAdjustmentModeChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintAdjustmentMode == .automatic {
+            subview.tintAdjustmentModeChanged()
+        }
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {

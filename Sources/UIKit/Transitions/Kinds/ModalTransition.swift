@@ -254,10 +254,12 @@ final class ModalTransition: TransitionDriver {
         // `transitionDuration` or `animateTransition` (the seeds' idiom) see true, as on iOS.
         case .presentation:
             presented.isBeingPresented = true
+            dimPresenterTint()
             log.record("presentationController.presentationTransitionWillBegin")
             presentationController.presentationTransitionWillBegin()
         case .dismissal:
             presented.isBeingDismissed = true
+            restorePresenterTint()
             log.record("presentationController.dismissalTransitionWillBegin")
             presentationController.dismissalTransitionWillBegin()
         }
@@ -294,6 +296,7 @@ final class ModalTransition: TransitionDriver {
                 presentationController.presentedView?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
         case (.presentation, false):
+            restorePresenterTint()
             restorePresenterView()
             presentationController.presentedView?.removeFromSuperview()
             container.removeFromSuperview()
@@ -310,6 +313,7 @@ final class ModalTransition: TransitionDriver {
             presentationController.presentedView?.removeFromSuperview()
             container.removeFromSuperview()
         case (.dismissal, false):
+            dimPresenterTint()
             if presentationController.shouldRemovePresentersView { presenting.viewIfLoaded?.removeFromSuperview() }
         }
         if kind == .presentation && !completed || kind == .dismissal && completed {
