@@ -50,6 +50,8 @@ public final class FontLibrary: TextMeasuring {
     /// is the value measuring again gives. Emptied when it grows past `widthCacheLimit`.
     private var widthCache: [WidthKey: CGFloat] = [:]
     package static let widthCacheLimit = 8192
+    /// Whether widths and font files are kept (always, but for the benchmark's "before").
+    package static var keepsMeasurements = true
 
     private struct FontKey: Hashable {
         var font: UIFont
@@ -115,6 +117,7 @@ public final class FontLibrary: TextMeasuring {
     /// SF switches to SF Pro Display; the italic or bold italic cut for an italic font), else
     /// DejaVu's regular or bold face.
     public func path(for font: UIFont) -> String {
+        guard Self.keepsMeasurements else { return findPath(for: font) }
         if let cached = pathCache[font] { return cached }
         let found = findPath(for: font)
         pathCache[font] = found
@@ -160,6 +163,7 @@ public final class FontLibrary: TextMeasuring {
 
     /// The SDL_ttf font drawing `font` at a pixel size.
     func font(for font: UIFont, pixelSize: Int) -> OpaquePointer? {
+        guard Self.keepsMeasurements else { return self.font(path: path(for: font), pixelSize: pixelSize) }
         let key = FontKey(font: font, pixelSize: pixelSize)
         if let cached = fontsByUIFont[key] { return cached }
         let ttf = self.font(path: path(for: font), pixelSize: pixelSize)
@@ -181,6 +185,7 @@ public final class FontLibrary: TextMeasuring {
     /// tracking after every character, as Core Text adds it.
     public func width(of text: String, font: UIFont) -> CGFloat {
         guard !text.isEmpty else { return 0 }
+        guard Self.keepsMeasurements else { return measureWidth(of: text, font: font) }
         let key = WidthKey(text: text, font: font)
         if let cached = widthCache[key] { return cached }
         let width = measureWidth(of: text, font: font)
