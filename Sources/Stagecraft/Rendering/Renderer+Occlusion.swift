@@ -17,7 +17,8 @@ import Foundation
 /// Reading the target (an effect view's backdrop) issues the held calls first, culled only by
 /// fills before the read. Offscreen passes draw at once, into their own textures: a held call
 /// never reads one (it reads the static texture a pass is uploaded to, a fresh one per pass
-/// within a frame: `TexturePool`).
+/// within a frame: `TexturePool`). Only on the software renderer at scale 1 with its viewport at
+/// the origin, whose fills the prediction describes (OpenGL fills pixels by their centres).
 extension Renderer {
     /// Whether draw calls hidden by later opaque fills are dropped (always, but for the test and
     /// the benchmark that compare frames drawn both ways).

@@ -41,6 +41,13 @@ public final class Renderer {
     /// (`Renderer+Occlusion`), and whether this frame holds them.
     var heldDraws: [HeldDraw] = []
     var cullsThisFrame = false
+    /// Whether `sdlRenderer` is SDL's software renderer, whose fills culling predicts (OpenGL fills
+    /// pixels by their centres instead).
+    lazy var isSoftware: Bool = {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(sdlRenderer, &info) == 0, let name = info.name else { return false }
+        return String(cString: name) == "software"
+    }()
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -158,7 +165,8 @@ public final class Renderer {
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(sdlRenderer, &viewport)
         heldDraws.removeAll(keepingCapacity: true)
-        cullsThisFrame = Self.cullsOccludedDraws && sx == 1 && sy == 1 && viewport.x == 0 && viewport.y == 0
+        cullsThisFrame =
+            Self.cullsOccludedDraws && isSoftware && sx == 1 && sy == 1 && viewport.x == 0 && viewport.y == 0
     }
 
     /// Restores the caller's target and clip and recycles offscreen textures.
