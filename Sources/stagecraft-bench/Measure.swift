@@ -19,6 +19,10 @@ extension Bench {
         /// The frame drawn (no layout settle) with and without every shortcut of issue #16, same frames.
         var draw: [Double] = []
         var drawBefore: [Double] = []
+        /// The frame drawn with every shortcut but occlusion culling, same frames.
+        var drawUnculled: [Double] = []
+        /// Draw calls occlusion culling dropped in the last measured frame.
+        var occludedDraws = 0
         var bytes: [Double] = []
         var idle: [Double] = []
         var idleSkipped = 0
@@ -40,6 +44,7 @@ extension Bench {
                 renderP99: percentile(render, 0.99), floorP50: floorP50, walkP50: walkP50,
                 walkPerLayer: walkP50 / Double(max(1, layersDrawn)), walkBeforeP50: percentile(walkBefore, 0.5),
                 drawP50: percentile(draw, 0.5), drawBeforeP50: percentile(drawBefore, 0.5),
+                drawUnculledP50: percentile(drawUnculled, 0.5), occludedDraws: occludedDraws,
                 bytesPerFrame: bytesP50,
                 pixelSeconds: bytesP50 / bandwidth, idleP50: idle.isEmpty ? nil : percentile(idle, 0.5),
                 idleSkipped: idleSkipped, idleFrames: idle.count, idleNote: idleNote, framesPerSecond: fps)
@@ -60,6 +65,8 @@ extension Bench {
         let afterRenderer = Renderer(
             canvas: try Canvas(width: screen.width, height: screen.height), fonts: try FontLibrary.shared())
         let beforeRenderer = Renderer(
+            canvas: try Canvas(width: screen.width, height: screen.height), fonts: try FontLibrary.shared())
+        let unculledRenderer = Renderer(
             canvas: try Canvas(width: screen.width, height: screen.height), fonts: try FontLibrary.shared())
         for _ in 0..<options.warmup {
             sim.advance(frames: 1)
@@ -84,8 +91,15 @@ extension Bench {
             sim.draw(with: beforeRenderer, includeDeviceFrame: false)
             let d2 = now()
             setShortcuts(true)
+            Renderer.cullsOccludedDraws = false
+            let d3 = now()
+            sim.draw(with: unculledRenderer, includeDeviceFrame: false)
+            let d4 = now()
+            Renderer.cullsOccludedDraws = true
             row.draw.append(d1 - d0)
             row.drawBefore.append(d2 - d1)
+            row.drawUnculled.append(d4 - d3)
+            row.occludedDraws = afterRenderer.statistics.occludedDraws
             // Untimed: the same frame on the second canvas, recording its floor.
             statsRenderer.floorRecording = FloorRecording()
             sim.draw(with: statsRenderer, includeDeviceFrame: false)
@@ -131,11 +145,14 @@ extension Bench {
     }
 
     /// Turns every shortcut of issue #16 on (as shipped) or off (the renderer before them): opaque
-    /// rectangles filled directly, layer-space passes kept, the walk's shortcuts.
+    /// rectangles filled directly, layer-space passes kept, the walk's shortcuts, occlusion
+    /// culling, kept text widths.
     static func setShortcuts(_ on: Bool) {
         Renderer.fillsOpaqueRectsDirectly = on
         Renderer.cachesOffscreenPasses = on
         PresentationShortcuts.areEnabled = on
+        Renderer.cullsOccludedDraws = on
+        FontLibrary.keepsMeasurements = on
     }
 
     static func countViews(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + countViews($1) } }

@@ -20,6 +20,10 @@ struct Summary: Codable {
     /// The frame drawn (no layout settle) with and without the shortcuts, same frames (nil in older reports).
     var drawP50: Double?
     var drawBeforeP50: Double?
+    /// The frame drawn with every shortcut but occlusion culling, same frames (nil in older reports).
+    var drawUnculledP50: Double?
+    /// Draw calls occlusion culling dropped in the last measured frame (nil in older reports).
+    var occludedDraws: Int?
     /// Bytes the frame must move at the least.
     var bytesPerFrame: Double
     /// `bytesPerFrame` over the measured memory bandwidth.
@@ -119,10 +123,22 @@ extension Bench {
                     format: "%.2f µs per layer (%@ ms for %d layers)", row.walkPerLayer * 1e6, ms(row.walkP50),
                     row.layersDrawn))
         }
-        print("\n  drawing a frame before → after the shortcuts (direct opaque fills, kept passes, walk), same frames:")
+        print(
+            "\n  drawing a frame before → after the shortcuts (direct opaque fills, kept passes, walk, occlusion, kept text widths), same frames:"
+        )
         for row in report.scenes {
             guard let before = row.drawBeforeP50, let after = row.drawP50 else { continue }
             print(String(format: "    %@: %@ → %@ ms (%.2f×)", row.name, ms(before), ms(after), after / before))
+        }
+        print("\n  occlusion culling: the frame drawn without → with it (calls dropped), same frames:")
+        for row in report.scenes {
+            guard let before = row.drawUnculledP50, let after = row.drawP50, let dropped = row.occludedDraws,
+                dropped > 0
+            else { continue }
+            print(
+                String(
+                    format: "    %@: %@ → %@ ms (%.2f×, %d of %d calls)", row.name, ms(before), ms(after),
+                    after / before, dropped, row.drawCalls))
         }
         print("\n  the walk before → after its shortcuts (PresentationShortcuts), same frames of this run:")
         for row in report.scenes where row.name.hasPrefix("synthetic") || row.layersDrawn >= 50 {

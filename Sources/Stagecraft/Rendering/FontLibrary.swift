@@ -39,6 +39,29 @@ public final class FontLibrary: TextMeasuring {
     public let directory: URL
     private var fonts: [Key: OpaquePointer] = [:]
     private var lineMetricsCache: [UIFont: FontLineMetrics] = [:]
+    /// `path(for:)` by font: the answer depends only on the font and the files, which do not change
+    /// while the library is open, and finding it checks up to three files on disk.
+    private var pathCache: [UIFont: String] = [:]
+    /// The SDL_ttf font by font and pixel size (the `fonts` entry `path(for:)` leads to).
+    private var fontsByUIFont: [FontKey: OpaquePointer] = [:]
+    /// `width(of:font:)` by text and font: every label is laid out again whenever it is drawn or
+    /// sized, and shaping its lines again each time (HarfBuzz, through SDL_ttf) was most of the cost
+    /// of drawing a screen of text (issue #16). The same inputs give the same width, so a kept value
+    /// is the value measuring again gives. Emptied when it grows past `widthCacheLimit`.
+    private var widthCache: [WidthKey: CGFloat] = [:]
+    package static let widthCacheLimit = 8192
+    /// Whether widths and font files are kept (always, but for the benchmark's "before").
+    package static var keepsMeasurements = true
+
+    private struct FontKey: Hashable {
+        var font: UIFont
+        var pixelSize: Int
+    }
+
+    private struct WidthKey: Hashable {
+        var text: String
+        var font: UIFont
+    }
 
     /// Opens the first of `searchedDirectories` that holds Inter or DejaVu.
     public convenience init() throws {
@@ -94,6 +117,15 @@ public final class FontLibrary: TextMeasuring {
     /// SF switches to SF Pro Display; the italic or bold italic cut for an italic font), else
     /// DejaVu's regular or bold face.
     public func path(for font: UIFont) -> String {
+        guard Self.keepsMeasurements else { return findPath(for: font) }
+        if let cached = pathCache[font] { return cached }
+        let found = findPath(for: font)
+        pathCache[font] = found
+        return found
+    }
+
+    /// `path(for:)` looked up on disk.
+    private func findPath(for font: UIFont) -> String {
         func file(_ name: String) -> String? {
             let path = directory.appendingPathComponent(name).path
             return FileManager.default.fileExists(atPath: path) ? path : nil
@@ -131,7 +163,12 @@ public final class FontLibrary: TextMeasuring {
 
     /// The SDL_ttf font drawing `font` at a pixel size.
     func font(for font: UIFont, pixelSize: Int) -> OpaquePointer? {
-        self.font(path: path(for: font), pixelSize: pixelSize)
+        guard Self.keepsMeasurements else { return self.font(path: path(for: font), pixelSize: pixelSize) }
+        let key = FontKey(font: font, pixelSize: pixelSize)
+        if let cached = fontsByUIFont[key] { return cached }
+        let ttf = self.font(path: path(for: font), pixelSize: pixelSize)
+        if let ttf { fontsByUIFont[key] = ttf }
+        return ttf
     }
 
     /// Text is measured at the nearest whole point size and scaled to the exact one.
@@ -147,6 +184,18 @@ public final class FontLibrary: TextMeasuring {
     /// The advance width of one line of `text`, in points: the shaped (kerned) width plus the
     /// tracking after every character, as Core Text adds it.
     public func width(of text: String, font: UIFont) -> CGFloat {
+        guard !text.isEmpty else { return 0 }
+        guard Self.keepsMeasurements else { return measureWidth(of: text, font: font) }
+        let key = WidthKey(text: text, font: font)
+        if let cached = widthCache[key] { return cached }
+        let width = measureWidth(of: text, font: font)
+        if widthCache.count >= Self.widthCacheLimit { widthCache.removeAll(keepingCapacity: true) }
+        widthCache[key] = width
+        return width
+    }
+
+    /// `width(of:font:)` measured with SDL_ttf.
+    package func measureWidth(of text: String, font: UIFont) -> CGFloat {
         guard !text.isEmpty, let (ttf, factor) = measuringFont(for: font) else { return 0 }
         var w: Int32 = 0
         var h: Int32 = 0

@@ -175,6 +175,11 @@ extension Renderer {
         guard ix1 > ix0, iy1 > iy0 else { return out }
         let current = passes[passes.count - 1]
         if index != passes.count - 1 { SDL_SetRenderTarget(sdlRenderer, pass.target) }
+        // The calls held for occlusion culling are drawn before their target is read.
+        if index == 0 {
+            issueHeldDraws()
+            if index == passes.count - 1 { applyClip(current.clip) }
+        }
         var inside = [UInt32](repeating: 0, count: (ix1 - ix0) * (iy1 - iy0))
         var rect = SDL_Rect(x: Int32(ix0), y: Int32(iy0), w: Int32(ix1 - ix0), h: Int32(iy1 - iy0))
         let read = inside.withUnsafeMutableBufferPointer {

@@ -64,8 +64,18 @@ extension Renderer {
             texture = make(pool.upload(width: width, height: height))
         }
         guard let texture else { return false }
-        var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
-        if SDL_RenderCopy(sdlRenderer, texture, nil, &destination) != 0 { recordFailure("SDL_RenderCopy") }
+        let destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
+        if holdsDraws {
+            holdCopy(texture, to: destination)
+        } else {
+            issueCopy(texture, to: destination)
+        }
         return true
+    }
+
+    /// `SDL_RenderCopy` of `texture` to `destination`, recording a failure.
+    func issueCopy(_ texture: OpaquePointer, to destination: SDL_Rect) {
+        var destination = destination
+        if SDL_RenderCopy(sdlRenderer, texture, nil, &destination) != 0 { recordFailure("SDL_RenderCopy") }
     }
 }

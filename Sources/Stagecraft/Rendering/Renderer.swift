@@ -37,6 +37,17 @@ public final class Renderer {
     package var floorRecording: FloorRecording?
     /// The `allowsEdgeAntialiasing` of the layer being drawn (R202).
     var edgeAntialiasing = false
+    /// Draw calls into the frame's outermost target held back for occlusion culling
+    /// (`Renderer+Occlusion`), and whether this frame holds them.
+    var heldDraws: [HeldDraw] = []
+    var cullsThisFrame = false
+    /// Whether `sdlRenderer` is SDL's software renderer, whose fills culling predicts (OpenGL fills
+    /// pixels by their centres instead).
+    lazy var isSoftware: Bool = {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(sdlRenderer, &info) == 0, let name = info.name else { return false }
+        return String(cString: name) == "software"
+    }()
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -147,14 +158,26 @@ public final class Renderer {
             clip = r
         }
         passes = [Pass(target: target, width: Int(w), height: Int(h), clip: clip)]
+        // The fills' pixels are predicted for an unscaled renderer with its viewport at the origin.
+        var sx: Float = 0
+        var sy: Float = 0
+        SDL_RenderGetScale(sdlRenderer, &sx, &sy)
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(sdlRenderer, &viewport)
+        heldDraws.removeAll(keepingCapacity: true)
+        cullsThisFrame =
+            Self.cullsOccludedDraws && isSoftware && sx == 1 && sy == 1 && viewport.x == 0 && viewport.y == 0
     }
 
     /// Restores the caller's target and clip and recycles offscreen textures.
     func endFrame() {
         if let outer = passes.first {
             SDL_SetRenderTarget(sdlRenderer, outer.target)
+            if passes.count > 1 { passes.removeSubrange(1...) }
+            issueHeldDraws()
             applyClip(outer.clip)
         }
+        cullsThisFrame = false
         passes = []
         pool.endFrame()
         textures.endFrame()
@@ -316,6 +339,15 @@ public final class Renderer {
             fillOpaque(rect, color: mesh.vertices[0].color)
             return
         }
+        if holdsDraws {
+            holdGeometry(mesh, texture: texture)
+            return
+        }
+        issueGeometry(mesh, texture: texture)
+    }
+
+    /// `SDL_RenderGeometry` for `mesh`, recording a failure.
+    func issueGeometry(_ mesh: Mesh, texture: OpaquePointer?) {
         let result = SDL_RenderGeometry(
             sdlRenderer, texture, mesh.vertices, Int32(mesh.vertices.count), mesh.indices, Int32(mesh.indices.count))
         if result != 0 { recordFailure("SDL_RenderGeometry") }
@@ -330,6 +362,15 @@ public final class Renderer {
     /// and fills the same truncated rectangle, but always blending, which at alpha 255 writes the
     /// colour unchanged at several times the cost: docs/architecture.md, "SDL facts").
     func fillOpaque(_ rect: SDL_FRect, color: SDL_Color) {
+        if holdsDraws {
+            holdOpaqueFill(rect, color: color)
+            return
+        }
+        issueOpaqueFill(rect, color: color)
+    }
+
+    /// `fillOpaque`'s SDL calls, restoring the draw colour and blend mode.
+    func issueOpaqueFill(_ rect: SDL_FRect, color: SDL_Color) {
         var saved = SDL_Color()
         SDL_GetRenderDrawColor(sdlRenderer, &saved.r, &saved.g, &saved.b, &saved.a)
         var blend = SDL_BLENDMODE_NONE

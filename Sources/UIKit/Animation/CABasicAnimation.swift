@@ -4,11 +4,26 @@ import Foundation
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (nil: derived from the other values or the current value).
-    public var fromValue: Any? { didSet { from = AnimatableValue(any: fromValue) } }
+    public var fromValue: Any? {
+        didSet {
+            from = AnimatableValue(any: fromValue)
+            valuesRevision &+= 1
+        }
+    }
     /// The end value.
-    public var toValue: Any? { didSet { to = AnimatableValue(any: toValue) } }
+    public var toValue: Any? {
+        didSet {
+            to = AnimatableValue(any: toValue)
+            valuesRevision &+= 1
+        }
+    }
     /// The relative change.
-    public var byValue: Any? { didSet { by = AnimatableValue(any: byValue) } }
+    public var byValue: Any? {
+        didSet {
+            by = AnimatableValue(any: byValue)
+            valuesRevision &+= 1
+        }
+    }
 
     // The three values converted once when set: they are read every frame, and unboxing them from
     // `Any` each time was a visible part of the presentation cost. (Every type `AnimatableValue(any:)`
@@ -16,6 +31,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var from: AnimatableValue?
     private var to: AnimatableValue?
     private var by: AnimatableValue?
+    /// The compact form and the `valuesRevision` it was made at (see `compactForm()`).
+    fileprivate var compact: (revision: Int, form: CompactForm?)?
+    /// The converted start and end values.
+    fileprivate var endValues: (from: AnimatableValue?, to: AnimatableValue?) { (from, to) }
 
     /// Added as the action of a change: with no values at all, it animates from what was on screen
     /// before the change to the new value (Core Animation's rule for nil from, to and by values).
@@ -46,10 +65,80 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
+        if PresentationShortcuts.areEnabled, let compact = compactForm() {
+            compact.write(progress(simpleTime: t), with: self, to: &properties)
+            return
+        }
+        applyByKeyPath(simpleTime: t, to: &properties)
+    }
+
+    /// The general evaluation: read the current value at the key path, pick the end points by Core
+    /// Animation's rules, interpolate, write back (the compact form gives the same bits).
+    func applyByKeyPath(simpleTime t: Double, to properties: inout LayerProperties) {
         // A key the layer has no value for yet (a subclass's keyed value never set) animates between
         // the animation's own values.
         guard let path = parsedKeyPath, let current = path.value(in: properties) ?? from ?? to else { return }
         let (from, to) = endpoints(current: isAdditive ? current.zero : current)
         write(interpolate(from, to, progress(simpleTime: t)), to: &properties)
+    }
+}
+
+extension CABasicAnimation {
+    /// A basic animation's values prepared for the per-frame evaluation (issue #16): with both
+    /// end values given, not additive, on a whole layer property of a plain type, the end points do
+    /// not depend on the layer, so they are unboxed once and each frame interpolates and stores
+    /// the field directly — no key path read, no `AnimatableValue` built, matched or written. The
+    /// arithmetic is `AnimatableValue.interpolate`'s, so the bits are the same
+    /// (`CompactAnimationEvaluationTests`).
+    enum CompactForm {
+        case opacity(CGFloat, CGFloat)
+        case position(CGPoint, CGPoint)
+        case bounds(CGRect, CGRect)
+        case transform(CATransform3D, CATransform3D)
+        case zPosition(CGFloat, CGFloat)
+        case cornerRadius(CGFloat, CGFloat)
+        case anchorPoint(CGPoint, CGPoint)
+
+        func write(_ progress: Double, with animation: CAPropertyAnimation, to p: inout LayerProperties) {
+            let f = CGFloat(progress)
+            func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
+            switch self {
+            case .opacity(let a, let b): p.opacity = Float(lerp(a, b))
+            case .position(let a, let b): p.position = CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
+            case .anchorPoint(let a, let b): p.anchorPoint = CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
+            case .bounds(let a, let b):
+                p.bounds = CGRect(
+                    x: lerp(a.origin.x, b.origin.x), y: lerp(a.origin.y, b.origin.y),
+                    width: lerp(a.size.width, b.size.width), height: lerp(a.size.height, b.size.height))
+            case .transform(let a, let b): p.transform = animation.interpolateTransform(a, b, progress)
+            case .zPosition(let a, let b): p.zPosition = lerp(a, b)
+            case .cornerRadius(let a, let b): p.cornerRadius = lerp(a, b)
+            }
+        }
+    }
+
+    /// The compact form of this animation's current values, prepared on first use and again after
+    /// they change; nil when they need the general evaluation.
+    func compactForm() -> CompactForm? {
+        if let kept = compact, kept.revision == valuesRevision { return kept.form }
+        let form = makeCompactForm()
+        compact = (valuesRevision, form)
+        return form
+    }
+
+    private func makeCompactForm() -> CompactForm? {
+        guard !isAdditive, let path = parsedKeyPath, path.components.isEmpty, let from = endValues.from,
+            let to = endValues.to
+        else { return nil }
+        switch (path.key, from, to) {
+        case ("opacity", .scalar(let a), .scalar(let b)): return .opacity(a, b)
+        case ("position", .point(let a), .point(let b)): return .position(a, b)
+        case ("anchorPoint", .point(let a), .point(let b)): return .anchorPoint(a, b)
+        case ("bounds", .rect(let a), .rect(let b)): return .bounds(a, b)
+        case ("transform", .transform(let a), .transform(let b)): return .transform(a, b)
+        case ("zPosition", .scalar(let a), .scalar(let b)): return .zPosition(a, b)
+        case ("cornerRadius", .scalar(let a), .scalar(let b)): return .cornerRadius(a, b)
+        default: return nil
+        }
     }
 }

@@ -5,10 +5,16 @@ import Foundation
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path ("position", "transform.rotation.z", …).
     public var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.map(AnimationKeyPath.init) }
+        didSet {
+            parsedKeyPath = keyPath.map(AnimationKeyPath.init)
+            valuesRevision &+= 1
+        }
     }
     /// Whether the animated value is added to the current value instead of replacing it.
-    public var isAdditive = false
+    public var isAdditive = false { didSet { valuesRevision &+= 1 } }
+    /// Counts changes to what the animation interpolates (key path, additivity, its values), so a
+    /// form of them prepared once (`CABasicAnimation`'s compact evaluation) knows when it is stale.
+    var valuesRevision = 0
     /// Whether repeats accumulate (not modelled: repeats restart).
     public var isCumulative = false
 
@@ -39,12 +45,17 @@ open class CAPropertyAnimation: CAAnimation {
         guard case .transform(let p) = a, case .transform(let q) = b else {
             return AnimatableValue.interpolate(a, b, f)
         }
+        return .transform(interpolateTransform(p, q, f))
+    }
+
+    /// The transform between `p` and `q` at `f`, reusing the decomposed pair of the last call.
+    func interpolateTransform(_ p: CATransform3D, _ q: CATransform3D, _ f: Double) -> CATransform3D {
         if let interpolation = transformInterpolation, interpolation.connects(p, q) {
-            return .transform(interpolation.value(at: f))
+            return interpolation.value(at: f)
         }
         let interpolation = TransformInterpolation(from: p, to: q)
         transformInterpolation = interpolation
-        return .transform(interpolation.value(at: f))
+        return interpolation.value(at: f)
     }
 
     /// Writes `value` at the key path, adding it to the current value when additive.

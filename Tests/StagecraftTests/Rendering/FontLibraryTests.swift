@@ -18,6 +18,33 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(metrics.lineHeight, metrics.ascender + metrics.descender)
     }
 
+    /// Widths and font files are kept between calls (issue #16: every label was shaped again on
+    /// every frame); a kept width is the width measuring again gives, for each font apart.
+    func testKeptWidthsAreTheMeasuredWidthsForEachFont() async throws {
+        let fonts = try FontLibrary()
+        let texts = ["Hello", "Hello, world", "Second screen", "…", "Tap dismiss: the delegate returns nil"]
+        let faces: [UIFont] = [
+            .systemFont(ofSize: 17), .boldSystemFont(ofSize: 17), .systemFont(ofSize: 24),
+            .italicSystemFont(ofSize: 13), .systemFont(ofSize: 17, weight: .semibold),
+        ]
+        for _ in 0..<2 {
+            for text in texts {
+                for font in faces {
+                    XCTAssertEqual(
+                        fonts.width(of: text, font: font), fonts.measureWidth(of: text, font: font), "\(text) \(font)")
+                }
+            }
+        }
+        XCTAssertNotEqual(
+            fonts.width(of: "Hello", font: .boldSystemFont(ofSize: 17)),
+            fonts.width(of: "Hello", font: .systemFont(ofSize: 17)))
+        XCTAssertEqual(fonts.path(for: .systemFont(ofSize: 24)), fonts.path(for: .systemFont(ofSize: 24)))
+        XCTAssertNotEqual(fonts.path(for: .systemFont(ofSize: 24)), fonts.path(for: .boldSystemFont(ofSize: 24)))
+        // Past the limit the kept widths are dropped and measured again, still the same.
+        for i in 0...FontLibrary.widthCacheLimit { _ = fonts.width(of: "row \(i)", font: faces[0]) }
+        XCTAssertEqual(fonts.width(of: "row 7", font: faces[0]), fonts.measureWidth(of: "row 7", font: faces[0]))
+    }
+
     func testLabelSizeThatFitsUsesInstalledFontLibrary() async {
         let fonts = TestFonts.library
         fonts.install()
