@@ -1,3 +1,6 @@
+// UIView's class body holds its stored state and every member a subclass may override (Swift
+// cannot override members declared in extensions), so it runs a little past 400 lines; the
+// topics live in UIView+*.swift.
 import Foundation
 
 /// A rectangular area on screen, backed by a `CALayer` whose geometry it exposes.
@@ -117,6 +120,17 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
         return layer
+    }
+
+    // MARK: Dynamics (UIDynamicItem, R279)
+
+    /// The outline UIKit Dynamics collides (`.rectangle`; override for `.ellipse` or `.path`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline for `.path`: convex, counter-clockwise, about the centre (the bounds by default).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(
+            rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
     }
 
     // MARK: Geometry
