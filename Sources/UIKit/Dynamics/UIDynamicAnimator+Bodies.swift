@@ -13,7 +13,7 @@ struct PhysicsBodyTable {
 
 // Items become bodies and bodies write back to items (R279).
 extension UIDynamicAnimator {
-    /// Sides of the polygon that stands for an ellipse.
+    /// Sides of the polygon that stands for an ellipse that is not a circle.
     static let ellipseSides = 32
 
     /// Makes a body for every item the behaviours name (reading its state), drops the bodies of
@@ -96,14 +96,14 @@ extension UIDynamicAnimator {
     }
 
     /// The collision outlines of a body's members, in the body's coordinates.
-    private func shapes(of body: PhysicsBody) -> [[PhysicsVector]] {
+    private func shapes(of body: PhysicsBody) -> [PhysicsShape] {
         body.members.map { member in
-            outline(of: member.item).map { p in member.offset + p.rotated(by: member.angleOffset) }
+            outline(of: member.item).transformed(angle: member.angleOffset, offset: member.offset)
         }
     }
 
     /// An item's convex outline about its centre, unrotated, of positive area.
-    private func outline(of item: any UIDynamicItem) -> [PhysicsVector] {
+    private func outline(of item: any UIDynamicItem) -> PhysicsShape {
         let w = Double(item.bounds.width) / 2
         let h = Double(item.bounds.height) / 2
         let rectangle = [
@@ -112,12 +112,15 @@ extension UIDynamicAnimator {
         ]
         switch item.collisionBoundsType {
         case .rectangle:
-            return rectangle
+            return .polygon(rectangle)
+        case .ellipse where abs(w - h) < 1e-9:
+            return .circle(center: .zero, radius: w)
         case .ellipse:
-            return (0..<Self.ellipseSides).map { k in
-                let t = 2 * Double.pi * Double(k) / Double(Self.ellipseSides)
-                return PhysicsVector(x: w * cos(t), y: h * sin(t))
-            }
+            return .polygon(
+                (0..<Self.ellipseSides).map { k in
+                    let t = 2 * Double.pi * Double(k) / Double(Self.ellipseSides)
+                    return PhysicsVector(x: w * cos(t), y: h * sin(t))
+                })
         case .path:
             let points = item.collisionBoundingPath.cgPath.flattened(tolerance: 0.5).flatMap(\.points).map(
                 PhysicsVector.init)
@@ -127,7 +130,7 @@ extension UIDynamicAnimator {
                     "dynamicItemBoundingPathEmpty",
                     "\(type(of: item)).collisionBoundingPath encloses no area; the item collides as its bounds' rectangle",
                     rule: "R279")
-                return rectangle
+                return .polygon(rectangle)
             }
             if hull.count != Set(points.map { "\($0.x),\($0.y)" }).count {
                 DiagnosticLog.current.report(
@@ -135,7 +138,7 @@ extension UIDynamicAnimator {
                     "\(type(of: item)).collisionBoundingPath is not convex; UIKit requires a convex path — its convex hull is used",
                     rule: "R279")
             }
-            return hull
+            return .polygon(hull)
         }
     }
 

@@ -104,6 +104,7 @@ final class UIDynamicAnimatorGravityCollisionTests: XCTestCase {
         }
         XCTAssertEqual(recorder.log.last, "began ball floor")
         XCTAssertEqual(ball.frame.maxY, 600, accuracy: 1)
+        XCTAssertEqual(ball.transform, .identity, "a ball landing on its bottom point does not start to spin")
         // Bounce heights fall with e²: the time between contacts shrinks by about e each bounce.
         let gaps = zip(recorder.beganTimes.dropFirst(), recorder.beganTimes).map { $0 - $1 }
         XCTAssertGreaterThan(gaps.count, 1)

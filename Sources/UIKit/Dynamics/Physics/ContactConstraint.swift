@@ -3,7 +3,8 @@ import Foundation
 /// One manifold being resolved within a substep: non-penetration with restitution and Coulomb
 /// friction by sequential impulses (Catto, "Iterative Dynamics with Temporal Coherence", 2005),
 /// speculative below `margin` so a fast item stops at the surface rather than inside it, and
-/// restitution applied after the iterations from the approach speed (Box2D v3's relax pass).
+/// restitution as a velocity target from the approach speed at the start of the substep, solved
+/// with the rest so both points of a flat landing bounce alike (Box2D v2's velocity bias).
 @MainActor
 struct ContactConstraint {
     /// Overlap left alone so resting contacts do not jitter (points).
@@ -92,10 +93,14 @@ struct ContactConstraint {
         for i in points.indices {
             var p = points[i]
             // Separated: approach by at most the gap this substep. Overlapping: push out a fifth
-            // of the overlap beyond the slop.
-            let target =
+            // of the overlap beyond the slop. Struck hard enough to bounce, and reaching the
+            // surface within this substep: leave at `restitution` times the approach speed.
+            var target =
                 p.separation > 0
                 ? -p.separation / step : SoftConstraint.baumgarte * max(-p.separation - Self.slop, 0) / step
+            if restitution > 0, p.approachSpeed < -Self.restitutionThreshold, p.separation <= -p.approachSpeed * step {
+                target = max(target, -restitution * p.approachSpeed)
+            }
             let vn = relativeVelocity(p).dot(normal)
             var lambda = p.normalMass * (target - vn)
             let newImpulse = max(p.normalImpulse + lambda, 0)
@@ -110,22 +115,6 @@ struct ContactConstraint {
             friction = newTangent - p.tangentImpulse
             p.tangentImpulse = newTangent
             apply(friction * tangent, at: p)
-            points[i] = p
-        }
-    }
-
-    /// Bounces the points that were struck hard enough, once the iterations are done.
-    mutating func applyRestitution() {
-        guard restitution > 0 else { return }
-        for i in points.indices {
-            var p = points[i]
-            guard p.approachSpeed < -Self.restitutionThreshold, p.normalImpulse > 0 else { continue }
-            let vn = relativeVelocity(p).dot(normal)
-            var lambda = p.normalMass * (-restitution * p.approachSpeed - vn)
-            let newImpulse = max(p.normalImpulse + lambda, 0)
-            lambda = newImpulse - p.normalImpulse
-            p.normalImpulse = newImpulse
-            apply(lambda * normal, at: p)
             points[i] = p
         }
     }

@@ -18,9 +18,9 @@ final class PhysicsBody {
     let item: any UIDynamicItem
     var members: [Member]
     /// The convex outlines, in the body's own coordinates (about its centre, unrotated).
-    var localShapes: [[PhysicsVector]] = []
+    var localShapes: [PhysicsShape] = []
     /// The outlines where the body is now (`updateWorldShapes()`).
-    private(set) var worldShapes: [[PhysicsVector]] = []
+    private(set) var worldShapes: [PhysicsShape] = []
 
     var position: PhysicsVector
     var angle: Double
@@ -49,19 +49,15 @@ final class PhysicsBody {
 
     /// Sets the outlines and material and derives mass and inertia from them (polygon area and
     /// second moment about the body's centre).
-    func configure(shapes: [[PhysicsVector]], material: PhysicsMaterial) {
+    func configure(shapes: [PhysicsShape], material: PhysicsMaterial) {
         localShapes = shapes
         self.material = material
         var area = 0.0
         var secondMoment = 0.0
-        for shape in shapes where shape.count >= 3 {
-            for i in shape.indices {
-                let a = shape[i]
-                let b = shape[(i + 1) % shape.count]
-                let cross = a.cross(b)
-                area += cross / 2
-                secondMoment += cross * (a.dot(a) + a.dot(b) + b.dot(b)) / 12
-            }
+        for shape in shapes {
+            let properties = shape.massProperties
+            area += properties.area
+            secondMoment += properties.secondMoment
         }
         let density = max(material.density, 0) / 10_000
         mass = max(density * area, 1e-9)
@@ -82,11 +78,7 @@ final class PhysicsBody {
 
     /// Places the outlines at the body's position and angle.
     func updateWorldShapes() {
-        let c = cos(angle)
-        let s = sin(angle)
-        worldShapes = localShapes.map { shape in
-            shape.map { p in PhysicsVector(x: position.x + c * p.x - s * p.y, y: position.y + s * p.x + c * p.y) }
-        }
+        worldShapes = localShapes.map { $0.transformed(angle: angle, offset: position) }
     }
 
     /// The velocity of the body's material at a world point.
@@ -107,12 +99,11 @@ final class PhysicsBody {
         var maxX = -Double.infinity
         var maxY = -Double.infinity
         for shape in worldShapes {
-            for p in shape {
-                minX = min(minX, p.x)
-                minY = min(minY, p.y)
-                maxX = max(maxX, p.x)
-                maxY = max(maxY, p.y)
-            }
+            let box = shape.bounds
+            minX = min(minX, box.min.x)
+            minY = min(minY, box.min.y)
+            maxX = max(maxX, box.max.x)
+            maxY = max(maxY, box.max.y)
         }
         guard minX <= maxX else { return CGRect(origin: position.point, size: .zero) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

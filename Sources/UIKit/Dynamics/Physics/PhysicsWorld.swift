@@ -4,8 +4,8 @@ import Foundation
 /// rate, so a run is the same on every machine and at every frame rate that divides it.
 ///
 /// Each substep, in Box2D's order: forces and damping change velocities (semi-implicit Euler),
-/// an instantaneous push lands once, outlines are collided, joints and contacts are solved by
-/// sequential impulses, restitution is applied, and positions move with the new velocities.
+/// an instantaneous push lands once, outlines are collided, joints and contacts (with their
+/// restitution) are solved by sequential impulses, and positions move with the new velocities.
 @MainActor
 final class PhysicsWorld {
     /// The substep (seconds).
@@ -46,7 +46,6 @@ final class PhysicsWorld {
             for joint in input.joints { joint.solveVelocities() }
             for i in contacts.indices { contacts[i].solveVelocities() }
         }
-        for i in contacts.indices { contacts[i].applyRestitution() }
 
         for body in bodies where body.isDynamic {
             body.position += h * body.velocity
@@ -123,7 +122,8 @@ final class PhysicsWorld {
                     var made: [Int] = []
                     for shape in body.worldShapes {
                         for segment in boundary.segments {
-                            guard let m = ContactManifold.between(shape, segment, margin: Self.contactMargin) else {
+                            guard let m = ContactManifold.between(shape, .polygon(segment), margin: Self.contactMargin)
+                            else {
                                 continue
                             }
                             made.append(contacts.count)
