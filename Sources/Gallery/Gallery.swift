@@ -111,6 +111,9 @@ public enum Gallery {
         Scene(id: "S28", title: "Constraint card", summary: "Anchors lay out a card; a constant animates it in") {
             ConstraintCardPresentingViewController()
         },
+        Scene(id: "S31", title: "Flick to dismiss", summary: "UIKit Dynamics: drag a photo, flick it away to close") {
+            FlickPhotoPresentingViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.
