@@ -13,7 +13,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// The kind of joint the behaviour is (the class methods make the non-standard ones).
-    enum Kind {
+    enum Kind: Equatable {
         /// A rod of `length` or, with a frequency, a spring of that rest length.
         case standard
         /// At most `length` apart.
@@ -22,6 +22,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case fixed
         /// Pinned at a point: they turn about it, resisted by `frictionTorque`.
         case pin
+        /// Sliding along an axis (of the anchor, or of the second item), without turning.
+        case sliding(axis: CGVector)
     }
 
     /// The item, or the two items.
@@ -42,14 +44,17 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var frequency: CGFloat = 0 { didSet { behaviorDidChange() } }
     /// The torque resisting turning at a pin (mass · points² / s², UIKit's mass units).
     open var frictionTorque: CGFloat = 0 { didSet { behaviorDidChange() } }
-    /// The range of motion of a sliding or pinned attachment (kept; infinite by default).
+    /// How far a sliding attachment may travel from where it started, in points (infinite by default).
     open var attachmentRange = UIFloatRange.infinite { didSet { behaviorDidChange() } }
 
     /// The anchor point at the last step, to move the anchor smoothly through the substeps.
     private var steppedAnchor: CGPoint?
 
-    /// The relative angle a fixed attachment keeps (item 2's minus item 1's, when made).
+    /// The relative angle a fixed or sliding attachment keeps (item 2's minus item 1's, when made).
     private let fixedAngle: Double
+    /// The first item's angle and the second's (0 without one) when made: a sliding item keeps
+    /// its angle, and its axis turns with the second item from there.
+    private let initialAngles: (Double, Double)
 
     private init(
         items: [any UIDynamicItem], type: AttachmentType, kind: Kind, offsets: [UIOffset], anchor: CGPoint
@@ -63,6 +68,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let second = type == .anchor ? anchor : Self.point(of: items[1], at: offsets[1])
         length = hypot(second.x - first.x, second.y - first.y)
         fixedAngle = type == .items ? Self.angle(of: items[1]) - Self.angle(of: items[0]) : 0
+        initialAngles = (Self.angle(of: items[0]), type == .items ? Self.angle(of: items[1]) : 0)
         super.init()
     }
 
@@ -108,6 +114,27 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         UIAttachmentBehavior(
             items: [item1, item2], type: .items, kind: .fixed,
             offsets: [offset(of: point, in: item1), offset(of: point, in: item2)],
+            anchor: point)
+    }
+
+    /// Two items sliding along `axis` through `point` (in the second item's frame, which turns with
+    /// it), neither turning relative to the other; `attachmentRange` limits the travel.
+    open class func slidingAttachment(
+        with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint,
+        axisOfTranslation axis: CGVector
+    ) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(
+            items: [item1, item2], type: .items, kind: .sliding(axis: axis),
+            offsets: [offset(of: point, in: item1), offset(of: point, in: item2)], anchor: point)
+    }
+
+    /// An item sliding along `axis` through `point` of the reference view, without turning;
+    /// `attachmentRange` limits the travel from where it starts.
+    open class func slidingAttachment(
+        with item: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+    ) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(
+            items: [item], type: .anchor, kind: .sliding(axis: axis), offsets: [offset(of: point, in: item)],
             anchor: point)
     }
 
@@ -166,6 +193,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
                 PointJoint(bodyA: bodyA, localA: localA, bodyB: bodyB, localB: localB, frequency: 0, dampingRatio: 0))
             input.joints.append(
                 AngleJoint(bodyA: bodyA, bodyB: bodyB, target: fixedAngle, frequency: 0, dampingRatio: 0))
+        case .sliding(let axis):
+            let range = Double(attachmentRange.minimum)...Double(max(attachmentRange.maximum, attachmentRange.minimum))
+            input.joints.append(
+                SlideJoint(
+                    bodyA: bodyA, localA: localA, bodyB: bodyB, localB: localB,
+                    axis: PhysicsVector(axis).rotated(by: -initialAngles.1), range: range))
+            input.joints.append(
+                AngleJoint(
+                    bodyA: bodyA, bodyB: bodyB, target: bodyB == nil ? -initialAngles.0 : fixedAngle, frequency: 0,
+                    dampingRatio: 0))
         case .pin:
             input.joints.append(
                 PointJoint(bodyA: bodyA, localA: localA, bodyB: bodyB, localB: localB, frequency: 0, dampingRatio: 0))

@@ -29,7 +29,7 @@ final class UIDynamicAnimatorCollectionLayoutTests: XCTestCase {
         animator.addBehavior(collision)
         app.advance(seconds: 2)
         XCTAssertEqual(attributes.frame.maxY, 600, accuracy: 1, "it lands on the content's bottom")
-        XCTAssertEqual(attributes.frame.minX, 10, accuracy: 1e-6)
+        XCTAssertEqual(attributes.frame.minX, 10, accuracy: 1e-3)
         XCTAssertTrue(animator.layoutAttributesForCell(at: IndexPath(item: 3, section: 0)) === attributes)
         XCTAssertNil(animator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0)))
         XCTAssertGreaterThan(layout.invalidations, 30)

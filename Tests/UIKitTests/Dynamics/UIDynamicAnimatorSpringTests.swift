@@ -136,3 +136,33 @@ final class UIDynamicAnimatorSpringTests: XCTestCase {
         XCTAssertEqual(anchor.center, CGPoint(x: 170, y: 120), "an anchored item does not move")
     }
 }
+
+/// Sliding attachments (R284).
+@MainActor
+final class UIAttachmentSlidingTests: XCTestCase {
+    func test_R284_slidingAttachment_keepsTheItemOnItsAxis_upright_withinTheRange() async {
+        let app = TestApp()
+        let stage = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        app.window.addSubview(stage)
+        let slider = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
+        stage.addSubview(slider)
+        let animator = UIDynamicAnimator(referenceView: stage)
+        // A rail at 45° through the item's centre; gravity pulls it down the rail, 150 points at most.
+        let rail = UIAttachmentBehavior.slidingAttachment(
+            with: slider, attachmentAnchor: slider.center, axisOfTranslation: CGVector(dx: 1, dy: 1))
+        rail.attachmentRange = UIFloatRange(minimum: -50, maximum: 150)
+        let push = UIPushBehavior(items: [slider], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 0.5)
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 30, vertical: 0), for: slider)
+        animator.addBehavior(rail)
+        animator.addBehavior(push)
+        animator.addBehavior(UIGravityBehavior(items: [slider]))
+        app.advance(seconds: 3)
+        let moved = CGPoint(x: slider.center.x - 140, y: slider.center.y - 120)
+        XCTAssertEqual(moved.x, moved.y, accuracy: 0.5, "on the 45° rail")
+        XCTAssertEqual(hypot(moved.x, moved.y), 150, accuracy: 1, "stopped at the end of its range")
+        XCTAssertEqual(
+            atan2(slider.transform.b, slider.transform.a), 0, accuracy: 1e-3, "an off-centre push does not turn it")
+        XCTAssertFalse(animator.isRunning)
+    }
+}
