@@ -114,6 +114,9 @@ public enum Gallery {
         Scene(id: "S29", title: "Photo strip", summary: "Page between photos; pinch or double-tap one to zoom") {
             PhotoStripViewController()
         },
+        Scene(id: "S31", title: "Flick to dismiss", summary: "UIKit Dynamics: drag a photo, flick it away to close") {
+            FlickPhotoPresentingViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.

@@ -8,7 +8,7 @@ public enum FrameCycle {
     /// then lays out every window and displays the layers that need it (step 4).
     ///
     /// Order: commit the implicit transaction (begin times of new animations are fixed in their
-    /// layer's time), display links, property animators, animation ends and their completions,
+    /// layer's time), display links, dynamic animators, property animators, animation ends and their completions,
     /// callbacks deferred to this frame, layout, display (`CALayer.display()`, as Core Animation's
     /// commit does after layout).
     ///
@@ -22,6 +22,8 @@ public enum FrameCycle {
             // Gesture timers (long press, multi-tap) run on input time, which slow animations do not slow (R165).
             GestureArbiter.frameDidAdvance(to: MediaClock.current.inputTime)
             CADisplayLink.fire(mediaTime: now)
+            // UIKit Dynamics steps on the display's frames, as its display link does (R278).
+            UIDynamicAnimator.stepRunningAnimators(mediaTime: now)
         }
         // The launch's life-cycle notifications, then the main queue's due blocks (R294).
         UIApplication.postLaunchNotificationsIfNeeded()
@@ -46,5 +48,6 @@ public enum FrameCycle {
     /// Whether something is animating, so the host must keep drawing frames even with no input.
     public static var isAnimating: Bool {
         AnimationEngine.hasRunningAnimations || CADisplayLink.wantsFrames || UIViewPropertyAnimator.hasRunningAnimators
+            || UIDynamicAnimator.hasRunningAnimators
     }
 }

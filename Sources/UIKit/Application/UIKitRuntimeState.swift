@@ -17,6 +17,8 @@ final class UIKitRuntimeState {
     var displayLinks: [CADisplayLink] = []
     /// The property animators the frame cycle updates.
     var propertyAnimators: [UIViewPropertyAnimator] = []
+    /// The dynamic animators made (held weakly), in the order made (R278).
+    var dynamicAnimators: [WeakDynamicAnimator] = []
     /// The open `CATransaction`s, innermost last.
     var transactions: [CATransaction.Frame] = []
     /// The open UIView animation blocks, innermost last.

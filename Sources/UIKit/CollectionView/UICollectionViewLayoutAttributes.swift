@@ -28,6 +28,17 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// The item's bounds: its size at the origin; setting it resizes about the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let c = center
+            frame = CGRect(
+                x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
     /// The frame's size.
     public var size: CGSize {
         get { frame.size }

@@ -121,6 +121,17 @@ open class UIView: UIResponder, CALayerDelegate {
         return layer
     }
 
+    // MARK: Dynamics (UIDynamicItem, R279)
+
+    /// The outline UIKit Dynamics collides (`.rectangle`; override for `.ellipse` or `.path`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline for `.path`: convex, counter-clockwise, about the centre (the bounds by default).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(
+            rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     // MARK: Geometry
 
     /// The frame in the superview's coordinates.
