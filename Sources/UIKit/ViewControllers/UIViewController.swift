@@ -517,5 +517,13 @@ open class UIViewController: UIResponder {
         presentedViewController?.ownPresentationController?.viewWillTransition(to: size, with: coordinator)
     }
 
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The view's superview; for a controller presented by another (not a child), the presenting
+    /// controller, as UIKit documents (R270).
+    open override var next: UIResponder? {
+        if parent == nil, let presenter = ownPresentingViewController { return presenter }
+        return loadedView?.superview
+    }
+
+    /// A controller is first responder in the window its view is in.
+    override var responderWindow: UIWindow? { loadedView?.window }
 }
