@@ -104,6 +104,8 @@ extension UITextField {
         contentDidChange()
         restartCaretBlink()
         delegate?.textFieldDidChangeSelection(self)
+        // The software keyboard's shift follows the text (a capital after a full stop).
+        window?.storedKeyboard?.keyboardView?.clientTextDidChange()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
@@ -222,7 +224,7 @@ extension UITextField {
         x = min(max(x, 0), max(0, rect.width - caretWidth))
         caretView.backgroundColor = tintColor
         caretView.frame = CGRect(
-            x: rect.minX + x - (x > 0 ? 1 : 0), y: rect.midY - height / 2, width: caretWidth, height: height)
+            x: rect.minX + x, y: rect.midY - height / 2, width: caretWidth, height: height)
     }
 
     /// Starts the caret's blink again: solid for half a second after each edit, then on and off once

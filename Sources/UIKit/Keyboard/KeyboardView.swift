@@ -59,6 +59,13 @@ package final class KeyboardView: UIView {
         rebuildKeys()
     }
 
+    /// The text being edited changed (typed from any keyboard): shift follows it.
+    func clientTextDidChange() {
+        let wasShifted = isShifted
+        updateShiftForContext()
+        if isShifted != wasShifted { restyle() }
+    }
+
     /// Shift follows the responder's capitalisation: on at the start of a sentence or word, or always.
     private func updateShiftForContext() {
         let traits = keyboard.keyInput

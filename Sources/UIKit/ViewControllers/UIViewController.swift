@@ -338,6 +338,9 @@ open class UIViewController: UIResponder {
         ownPresentingViewController ?? parent?.presentingViewController
     }
     package weak var ownPresentingViewController: UIViewController?
+    /// The first responder this controller's presentation took away, given back when the controller
+    /// it presented is dismissed (R277).
+    weak var firstResponderBeforePresenting: UIResponder?
     /// How this controller is shown when presented: `.automatic` is a sheet on a phone (R130).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when no custom animator is supplied (R127).
