@@ -111,6 +111,9 @@ public enum Gallery {
         Scene(id: "S28", title: "Constraint card", summary: "Anchors lay out a card; a constant animates it in") {
             ConstraintCardPresentingViewController()
         },
+        Scene(id: "S30", title: "Login form", summary: "The keyboard slides up and the Sign In button rides on it") {
+            LoginFormViewController()
+        },
     ]
 
     /// The scene with an id (case-insensitive), if it exists.
