@@ -84,6 +84,7 @@ final class SoftwareKeyboardTests: XCTestCase {
         XCTAssertEqual(
             hide.entries.map { Self.short($0.name) }, ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
         XCTAssertNil(app.window.storedKeyboard?.keyboardView?.superview, "the keyboard leaves the window")
+        XCTAssertFalse(FrameCycle.isAnimating, "no caret blinks once editing ended: the app is idle again")
     }
 
     func testR274KeyTapsTypeIntoTheFirstResponder() async throws {
