@@ -114,6 +114,9 @@ public enum Gallery {
         Scene(id: "S29", title: "Photo strip", summary: "Page between photos; pinch or double-tap one to zoom") {
             PhotoStripViewController()
         },
+        Scene(id: "S30", title: "Login form", summary: "The keyboard slides up and the Sign In button rides on it") {
+            LoginFormViewController()
+        },
         Scene(id: "S31", title: "Flick to dismiss", summary: "UIKit Dynamics: drag a photo, flick it away to close") {
             FlickPhotoPresentingViewController()
         },

@@ -243,6 +243,17 @@ extension Script {
             }
             command = .record(folder: folder, every: every, includeDeviceFrame: try frameFlag())
         case "stop": command = .stop
+        case "type":
+            guard case .quoted(let typed)? = rest.popFirst() else {
+                throw bad("type needs the text in double quotes: type \"Ada\"")
+            }
+            guard !typed.isEmpty else { throw bad("type needs some text, not an empty string") }
+            command = .type(typed)
+        case "key":
+            command = .key(
+                try choice(
+                    "a key (return|backspace|left|right)",
+                    Dictionary(uniqueKeysWithValues: ScriptCommand.Key.allCases.map { ($0.rawValue, $0) })))
         case "pick": command = .pick(try point())
         case "dump": command = .dump(path: rest.isEmpty ? nil : try text("a FILE"))
         case "expect":

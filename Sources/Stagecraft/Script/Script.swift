@@ -62,6 +62,8 @@ public struct Script {
         "stop": "stop",
         "dump": "dump [FILE]",
         "pick": "pick X Y",
+        "type": "type \"TEXT\"",
+        "key": "key return|backspace|left|right",
         "expect":
             "expect transition none|running|interactive|held | expect view \"Title\" visible|hidden | expect diagnostic NAME",
     ]

@@ -49,6 +49,8 @@ extension ScriptCommand {
         case .expectView(let title, let visible):
             return "expect view \(Self.quoted(title)) \(visible ? "visible" : "hidden")"
         case .expectDiagnostic(let name): return "expect diagnostic \(Self.word(name))"
+        case .type(let text): return "type \(Self.quoted(text))"
+        case .key(let key): return "key \(key.rawValue)"
         }
     }
 

@@ -40,6 +40,18 @@ public enum ScriptCommand: Equatable {
         case cancel
     }
 
+    /// A key `key` presses in the field being edited.
+    public enum Key: String, CaseIterable, Sendable {
+        /// Return (a text field asks `textFieldShouldReturn`).
+        case `return`
+        /// Backspace: deletes the character before the caret.
+        case backspace
+        /// Moves the caret one character left.
+        case left
+        /// Moves the caret one character right.
+        case right
+    }
+
     /// `scene ID`: opens a scene of the catalog as the root view controller.
     case scene(String)
     /// `device modern|small`: the device the script needs (only before every other command).
@@ -111,6 +123,10 @@ public enum ScriptCommand: Equatable {
     case expectView(title: String, visible: Bool)
     /// `expect diagnostic NAME`: a diagnostic with this name has been reported.
     case expectDiagnostic(String)
+    /// `type "text"`: types the text into the first responder, one character at a time (R276).
+    case type(String)
+    /// `key return|backspace|left|right`: presses a key in the first responder (R276).
+    case key(Key)
 }
 
 extension ScriptCommand {

@@ -232,6 +232,18 @@ public final class ScriptRunner {
                     "expected a diagnostic '\(name)', but none was reported (reported: \(seen.isEmpty ? "none" : seen.joined(separator: ", ")))",
                     line: line)
             }
+        case .type(let text):
+            guard simulator.type(text) else {
+                throw failure(
+                    "type \(ViewTreeDump.quote(text)): nothing is editing (no first responder takes keys); tap a text field first",
+                    line: line)
+            }
+        case .key(let key):
+            guard simulator.press(key: key) else {
+                throw failure(
+                    "key \(key.rawValue): nothing is editing (no first responder takes keys); tap a text field first",
+                    line: line)
+            }
         }
     }
 

@@ -103,11 +103,45 @@ extension HostWindow {
                 y: Self.hundredths(CGFloat(-event.wheel.preciseY * flip) * Self.wheelNotch))
             let point = screenPoint(x: event.wheel.mouseX, y: event.wheel.mouseY)
             if input.apply(.scroll(at: point, by: delta)) { overlayDirty = true }
+        case SDL_TEXTINPUT.rawValue:
+            guard simulator.isEditingText else { return }
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !text.isEmpty, input.apply(.type(text)) { overlayDirty = true }
         case SDL_KEYDOWN.rawValue:
+            // While a text field edits, Return, Backspace and the arrows edit it, and plain printable
+            // keys type (their SDL_TEXTINPUT follows) instead of running a shortcut (R276).
+            if simulator.isEditingText {
+                if let key = Self.editingKey(for: event.key.keysym) {
+                    if input.apply(.key(key)) { overlayDirty = true }
+                    return
+                }
+                if Self.typesText(event.key.keysym) { return }
+            }
             if let command = KeyMap.command(for: event.key.keysym, helpIsShown: showHelp) { perform(command) }
         default:
             break
         }
+    }
+
+    /// The editing key an SDL key press is while a text field edits: Return, Backspace, and the
+    /// arrows without Ctrl (Ctrl+arrows still rotate).
+    static func editingKey(for keysym: SDL_Keysym) -> ScriptCommand.Key? {
+        let ctrl = (keysym.mod & UInt16(KMOD_CTRL.rawValue)) != 0
+        switch keysym.sym {
+        case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .return
+        case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .backspace
+        case SDL_Keycode(SDLK_LEFT.rawValue) where !ctrl: return .left
+        case SDL_Keycode(SDLK_RIGHT.rawValue) where !ctrl: return .right
+        default: return nil
+        }
+    }
+
+    /// Whether a key press types a character (a printable key without Ctrl, Alt or the system key).
+    static func typesText(_ keysym: SDL_Keysym) -> Bool {
+        let modifiers = UInt16(KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue)
+        return keysym.mod & modifiers == 0 && (32..<127).contains(keysym.sym)
     }
 
     /// Carries out a command.

@@ -116,6 +116,9 @@ public final class HostWindow {
                 SDL_WINDOW_SHOWN.rawValue)
         else { throw HostWindowError.sdl(String(cString: SDL_GetError())) }
         self.window = window
+        // Typed characters arrive as SDL_TEXTINPUT events (with the user's layout and dead keys);
+        // they go to the app's text field while one is editing (R276).
+        SDL_StartTextInput()
         var flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         var created = SDL_CreateRenderer(window, -1, flags)
         if created == nil {

@@ -29,6 +29,15 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if isPresentation {
             container.addSubview(view)
             view.frame = transitionContext.finalFrame(for: alert)
+            // R277: the first text field edits as the alert comes up, and the alert is centred above
+            // the keyboard that slides up alongside.
+            if alert.preferredStyle == .alert, let field = alert.textFields?.first {
+                view.layoutIfNeeded()
+                field.becomeFirstResponder()
+                if let frame = alert.ownPresentationController?.frameOfPresentedViewInContainerView, !frame.isEmpty {
+                    view.frame = frame
+                }
+            }
             view.layoutIfNeeded()
         }
         let dimming = (alert.ownPresentationController as? AlertPresentationController)?.dimmingView

@@ -48,8 +48,13 @@ final class AlertPresentationController: UIPresentationController {
         let hairline = 1 / max(container.window?.screen.scale ?? UIScreen.main.scale, 1)
         let safe = container.safeAreaInsets
         if alert.preferredStyle == .alert {
-            // Centred in the safe area, as UIKit's alert view is constrained to its layout guide.
-            let area = bounds.inset(by: safe)
+            // Centred in the safe area, as UIKit's alert view is constrained to its layout guide —
+            // above the keyboard while it is up (R277).
+            var area = bounds.inset(by: safe)
+            if let window = container.window, let keyboard = window.storedKeyboard, keyboard.isShown {
+                let top = container.convert(keyboard.onscreenFrame, from: window).minY
+                area.size.height = max(0, min(area.maxY, top) - area.minY)
+            }
             let width = min(AlertMetrics.alertWidth, area.width)
             let size = AlertContentView.layout(for: alert, width: width, hairline: hairline).size
             return CGRect(

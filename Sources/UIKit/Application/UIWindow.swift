@@ -112,7 +112,33 @@ open class UIWindow: UIView {
         root.endAppearanceTransition()
     }
 
+    /// The window's application (R270).
     open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: First responder (UIWindow+FirstResponder)
+
+    /// The first responder (weak: a responder leaving the window resigns first).
+    weak var firstResponderStorage: UIResponder?
+    /// How many responder changes are in progress (the keyboard updates after the outermost).
+    var responderChangeDepth = 0
+    /// Whether a forced resignation runs (`endEditing(true)`): a text field asks no delegate.
+    package var isForcingResignation = false
+    /// The software keyboard, once made.
+    var storedKeyboard: SoftwareKeyboard?
+
+    /// Keeps the keyboard above every other subview (presentation containers are added later), and
+    /// in place at the window's bottom when the window's size changes (rotation).
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if let keyboard = storedKeyboard?.keyboardView, keyboard.superview === self, subview !== keyboard {
+            bringSubviewToFront(keyboard)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        storedKeyboard?.windowDidLayout()
+    }
 
     // MARK: Touch delivery
 

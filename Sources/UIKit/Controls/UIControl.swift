@@ -28,7 +28,20 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field (it then resigns, when this event has actions).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     private struct Registration {
@@ -103,6 +116,11 @@ open class UIControl: UIView {
     /// Removes a `UIAction` registered for `events`.
     public func removeAction(_ action: UIAction, for events: Event) {
         registrations.removeAll { $0.identifier == ObjectIdentifier(action) && !$0.events.intersection(events).isEmpty }
+    }
+
+    /// Whether any action is registered for any of `events`.
+    func hasActions(for events: Event) -> Bool {
+        registrations.contains { !$0.events.intersection(events).isEmpty }
     }
 
     /// Performs every action registered for any of `events`.

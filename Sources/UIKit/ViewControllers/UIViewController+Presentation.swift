@@ -33,6 +33,7 @@ extension UIViewController {
             )
             return
         }
+        presenter.endEditingForPresentation()
         ModalTransition.present(
             viewControllerToPresent, from: presenter, source: self, animated: flag, completion: completion)
     }
@@ -93,7 +94,43 @@ extension UIViewController {
             top.ownPresentationController?.presentersViewHome = bottom?.presentersViewHome
             if let bottom { top.ownPresentationController?.takeOverPresenterState(from: bottom) }
         }
-        ModalTransition.dismiss(top, to: presenter, animated: flag, completion: completion)
+        // R277: the dismissed controller's editing ends as the dismissal starts (the keyboard goes
+        // down alongside); the presenter's field that was editing before it presented edits again.
+        if let window = top.viewIfLoaded?.window, let responder = window.firstResponder,
+            Self.responder(responder, isInside: top)
+        {
+            window.forceResign(responder)
+        }
+        let restored = presenter.firstResponderBeforePresenting
+        presenter.firstResponderBeforePresenting = nil
+        guard let restored else {
+            return ModalTransition.dismiss(top, to: presenter, animated: flag, completion: completion)
+        }
+        ModalTransition.dismiss(top, to: presenter, animated: flag) {
+            if (restored as? UIView)?.window != nil { restored.becomeFirstResponder() }
+            completion?()
+        }
+    }
+
+    /// R277: presenting ends the editing in the presenter's views — the keyboard goes down as the
+    /// presented controller comes up — and remembers the responder for the dismissal.
+    func endEditingForPresentation() {
+        guard let window = viewIfLoaded?.window, let responder = window.firstResponder,
+            Self.responder(responder, isInside: self)
+        else { return }
+        firstResponderBeforePresenting = responder
+        window.forceResign(responder)
+    }
+
+    /// Whether `responder` is `controller`, or a view in its view's tree.
+    static func responder(_ responder: UIResponder, isInside controller: UIViewController) -> Bool {
+        if responder === controller { return true }
+        guard let root = controller.viewIfLoaded else { return false }
+        if let view = responder as? UIView { return view.isDescendant(of: root) }
+        if let other = responder as? UIViewController, let view = other.viewIfLoaded {
+            return view.isDescendant(of: root)
+        }
+        return false
     }
 
     /// The controller that presents on this one's behalf: the root of its parent chain.

@@ -338,6 +338,9 @@ open class UIViewController: UIResponder {
         ownPresentingViewController ?? parent?.presentingViewController
     }
     package weak var ownPresentingViewController: UIViewController?
+    /// The first responder this controller's presentation took away, given back when the controller
+    /// it presented is dismissed (R277).
+    weak var firstResponderBeforePresenting: UIResponder?
     /// How this controller is shown when presented: `.automatic` is a sheet on a phone (R130).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when no custom animator is supplied (R127).
@@ -517,5 +520,13 @@ open class UIViewController: UIResponder {
         presentedViewController?.ownPresentationController?.viewWillTransition(to: size, with: coordinator)
     }
 
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The view's superview; for a controller presented by another (not a child), the presenting
+    /// controller, as UIKit documents (R270).
+    open override var next: UIResponder? {
+        if parent == nil, let presenter = ownPresentingViewController { return presenter }
+        return loadedView?.superview
+    }
+
+    /// A controller is first responder in the window its view is in.
+    override var responderWindow: UIWindow? { loadedView?.window }
 }

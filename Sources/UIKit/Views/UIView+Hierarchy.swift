@@ -24,6 +24,7 @@ extension UIView {
         if movingWithin {
             subviews.removeAll { $0 === view }
         } else {
+            if let oldWindow, oldWindow !== window { oldWindow.subtreeWillLeaveWindow(view) }
             migration = view.autoLayoutWillMove(toSuperview: self)
             view.willMove(toSuperview: self)
             if window !== oldWindow { view.propagateWillMove(toWindow: window) }
@@ -94,6 +95,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        oldWindow?.subtreeWillLeaveWindow(self)
         let migration = autoLayoutWillMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)

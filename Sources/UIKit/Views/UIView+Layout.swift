@@ -69,7 +69,10 @@ extension UIView {
             safeAreaInsetsDidChange()
             (owningViewController as? UIViewController)?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()
-            if autoLayout != nil { hierarchyEngine(create: false)?.guideInsetsDidChange(of: self) }
+            if autoLayout != nil {
+                hierarchyEngine(create: false)?.guideInsetsDidChange(of: self)
+                UIKeyboardLayoutGuide.safeAreaDidChange(of: self)  // R275
+            }
         }
         for subview in subviews { subview.reportSafeAreaChanges() }
     }

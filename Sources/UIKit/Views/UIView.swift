@@ -433,7 +433,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Responder chain
 
+    /// The controller whose root view this is, else the superview (R270).
     open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// A view is first responder in its window.
+    override var responderWindow: UIWindow? { window }
 
     // MARK: Description
 
