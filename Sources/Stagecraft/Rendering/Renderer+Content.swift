@@ -7,6 +7,11 @@ extension Renderer {
     func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool)
     {
         let bounds = p.bounds
+        // Particles are not clipped to an emitter's bounds either (R288), and are drawn above the
+        // rest of its content.
+        defer {
+            if let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, map: map, alpha: alpha) }
+        }
         // A shape layer's path is not clipped to its bounds, which may be empty.
         guard bounds.width > 0, bounds.height > 0 else {
             if p.hasEffects { drawShapePath(p, map: map, alpha: alpha) }

@@ -65,7 +65,7 @@ extension Renderer {
         }
         guard let texture else { return false }
         var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
-        if SDL_RenderCopy(sdlRenderer, texture, nil, &destination) != 0 { recordFailure("SDL_RenderCopy") }
+        copyTinted(texture, to: &destination)
         return true
     }
 }
