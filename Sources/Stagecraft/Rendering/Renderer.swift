@@ -224,6 +224,10 @@ public final class Renderer {
             edgeAntialiasing = outerEdgeAntialiasing
             localTimeBeingDrawn = outerTime
         }
+        // R289: a page curling draws its content bent over a cylinder.
+        if let progress = Self.curlProgress(p) {
+            return drawCurled(presented, progress: progress, map: map, facing: facing)
+        }
         let children = drawnSublayers(of: presented)
         let alpha = CGFloat(min(p.opacity, 1))
         // R222: an effect view captures its backdrop before its own clip, mask or group takes it
