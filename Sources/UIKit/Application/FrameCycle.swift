@@ -37,5 +37,6 @@ public enum FrameCycle {
     /// Whether something is animating, so the host must keep drawing frames even with no input.
     public static var isAnimating: Bool {
         AnimationEngine.hasRunningAnimations || CADisplayLink.wantsFrames || UIViewPropertyAnimator.hasRunningAnimators
+            || CAEmitterLayer.hasLiveParticles  // R288: particles move with time alone
     }
 }

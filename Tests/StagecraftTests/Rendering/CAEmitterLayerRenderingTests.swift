@@ -145,6 +145,22 @@ final class CAEmitterLayerRenderingTests: XCTestCase {
         XCTAssertTrue(layer.particles(atLocalTime: 12.1).isEmpty, "and gone once they have lived")
     }
 
+    func testR288ALiveEmitterKeepsFramesComing() async throws {
+        let (layer, _) = emitter {
+            $0.birthRate = 10
+            $0.lifetime = 1
+        }
+        XCTAssertFalse(FrameCycle.isAnimating, "not in a layer tree")
+        let root = CALayer()
+        root.addSublayer(layer)
+        XCTAssertTrue(FrameCycle.isAnimating, "particles change with time alone: the host keeps drawing")
+        clock.advance(to: 11)
+        layer.birthRate = 0
+        XCTAssertTrue(FrameCycle.isAnimating, "the particles alive live on")
+        clock.advance(to: 12.1)
+        XCTAssertFalse(FrameCycle.isAnimating, "all have lived out: the host may sleep")
+    }
+
     func testR288AlphaSpeedAndScaleSpeedChangeParticlesWithAge() async throws {
         let (layer, _) = emitter {
             $0.birthRate = 1

@@ -45,6 +45,7 @@ open class CAEmitterLayer: CALayer {
             if let last = cellsHistory.last, last.time >= now { cellsHistory.removeLast() }
             cellsHistory.append((now, newValue ?? []))
             LayerTreeChanges.invalidate()
+            Self.register(self)
         }
     }
     /// Multiplies every cell's `birthRate` (default 1; 0 stops emission, the particles alive live on).
@@ -111,6 +112,30 @@ open class CAEmitterLayer: CALayer {
     open var renderMode: CAEmitterLayerRenderMode = .unordered { didSet { LayerTreeChanges.invalidate() } }
     /// Whether particles keep their depth (kept; particles lie in the layer's plane here).
     open var preservesDepth = false
+
+    /// Emitters that have been given cells, held weakly: the frame loop keeps drawing while one of
+    /// them in a layer tree has particles.
+    private static var registered: [WeakEmitter] = []
+
+    private struct WeakEmitter {
+        weak var layer: CAEmitterLayer?
+    }
+
+    private static func register(_ layer: CAEmitterLayer) {
+        registered.removeAll { $0.layer == nil }
+        if !registered.contains(where: { $0.layer === layer }) { registered.append(WeakEmitter(layer: layer)) }
+    }
+
+    /// Whether some emitter in a layer tree has particles alive or being born now (R288): its
+    /// pixels change with time alone, so the host must keep drawing frames (`FrameCycle.isAnimating`).
+    package static var hasLiveParticles: Bool {
+        let now = CACurrentMediaTime()
+        return registered.contains { entry in
+            guard let layer = entry.layer, layer.superlayer != nil || layer.delegate != nil else { return false }
+            let rate = layer.birthRate * (layer.emitterCells ?? []).reduce(0) { $0 + ($1.isEnabled ? $1.birthRate : 0) }
+            return rate > 0 || !layer.particles(atLocalTime: layer.localTime(atMediaTime: now)).isEmpty
+        }
+    }
 
     /// The particles alive when the layer's local time is `localTime`, in drawing order for
     /// `renderMode` (R288).
