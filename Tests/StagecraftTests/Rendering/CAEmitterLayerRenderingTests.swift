@@ -145,6 +145,21 @@ final class CAEmitterLayerRenderingTests: XCTestCase {
         XCTAssertTrue(layer.particles(atLocalTime: 12.1).isEmpty, "and gone once they have lived")
     }
 
+    func testR288KeyPathsReachANamedCell() async throws {
+        let (layer, cell) = emitter {
+            $0.birthRate = 10
+            $0.lifetime = 1
+        }
+        cell.name = "confetti"
+        clock.advance(to: 11)
+        layer.setValue(0, forKeyPath: "emitterCells.confetti.birthRate")
+        XCTAssertEqual(cell.birthRate, 0)
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.confetti.birthRate") as? Float, 0)
+        XCTAssertEqual(layer.particles(atLocalTime: 11.5).count, 5, "emission stopped at 1 s")
+        layer.setValue(0.5, forKeyPath: "emitterCells.nobody.birthRate")
+        XCTAssertEqual(cell.birthRate, 0, "an unknown name reaches nothing")
+    }
+
     func testR288ALiveEmitterKeepsFramesComing() async throws {
         let (layer, _) = emitter {
             $0.birthRate = 10
