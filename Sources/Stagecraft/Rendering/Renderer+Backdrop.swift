@@ -28,7 +28,7 @@ extension Renderer {
         let sublayerTransform = host.layer.sublayerTransformForDrawing(host.properties)
         for child in children where child.layer is BackdropLayer {
             let id = ObjectIdentifier(child.layer)
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Homography(child.transformToSuperlayer.concatenating(sublayerTransform))
             capturedBackdrops[id] = captureBackdrop(child.properties, map: local.concatenating(map))
         }
     }

@@ -7,6 +7,11 @@ extension Renderer {
     func drawOwnContent(_ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool)
     {
         let bounds = p.bounds
+        // Particles are not clipped to an emitter's bounds either (R288), and are drawn above the
+        // rest of its content.
+        defer {
+            if let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, map: map, alpha: alpha) }
+        }
         // A shape layer's path is not clipped to its bounds, which may be empty.
         guard bounds.width > 0, bounds.height > 0 else {
             if p.hasEffects { drawShapePath(p, map: map, alpha: alpha) }
@@ -19,8 +24,12 @@ extension Renderer {
         }
         if let image = layer.contents as? CGImage, let texture = textures.texture(for: image) {
             statistics.textureUploads += textures.takeUploads()
+            if drawNinePart(layer, p, image: image, texture: texture.texture, map: map, alpha: alpha) {
+                return drawRestOfContent(layer, p, map: map, alpha: alpha, roundBackground: roundBackground)
+            }
             let placement = Self.place(
-                image: image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale)
+                image: image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale,
+                contentsRect: CALayer.contentsRect(p))
             let radius = p.masksToBounds && placement.shape == bounds && roundBackground ? p.cornerRadius : 0
             // A scaled, turned or tilted image is filtered (R201); its straight edges are hard
             // unless the layer allows edge antialiasing (R202).
@@ -39,6 +48,14 @@ extension Renderer {
                     corners: radius > 0 ? p.cornerShape : nil)
             }
         }
+        drawRestOfContent(layer, p, map: map, alpha: alpha, roundBackground: roundBackground)
+    }
+
+    /// What is drawn above the contents image: a gradient or shape, then text.
+    private func drawRestOfContent(
+        _ layer: CALayer, _ p: LayerProperties, map: Homography, alpha: CGFloat, roundBackground: Bool
+    ) {
+        let bounds = p.bounds
         if p.hasEffects {
             drawGradient(p, map: map, alpha: alpha, roundBackground: roundBackground)
             drawShapePath(p, map: map, alpha: alpha)
@@ -56,11 +73,35 @@ extension Renderer {
     /// Where an image goes in `bounds` for a gravity: the rectangle the whole image maps to, and the
     /// part of it drawn (cropped to the bounds for `.resizeAspectFill`). Unscaled gravities show
     /// `scale` pixels per point (the layer's `contentsScale`, R192).
-    static func place(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat = 1) -> (
+    ///
+    /// With a `contentsRect` other than the unit square (R290) only that part of the image is
+    /// fitted, and the rectangle returned for the whole image reaches past it accordingly.
+    static func place(
+        image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat = 1,
+        contentsRect unit: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    ) -> (image: CGRect, shape: CGRect) {
+        let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard unit != whole, unit.width > 0, unit.height > 0 else {
+            return place(
+                size: CGSize(width: image.width, height: image.height), in: bounds, gravity: gravity, scale: scale)
+        }
+        let part = place(
+            size: CGSize(width: CGFloat(image.width) * unit.width, height: CGFloat(image.height) * unit.height),
+            in: bounds, gravity: gravity, scale: scale)
+        let visible = part.image
+        let full = CGRect(
+            x: visible.minX - unit.minX * visible.width / unit.width,
+            y: visible.minY - unit.minY * visible.height / unit.height, width: visible.width / unit.width,
+            height: visible.height / unit.height)
+        return (full, part.shape.intersection(visible))
+    }
+
+    /// `place(image:…)` for an image of `size` pixels.
+    private static func place(size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat) -> (
         image: CGRect, shape: CGRect
     ) {
-        let iw = CGFloat(image.width) / max(scale, 1e-6)
-        let ih = CGFloat(image.height) / max(scale, 1e-6)
+        let iw = size.width / max(scale, 1e-6)
+        let ih = size.height / max(scale, 1e-6)
         guard iw > 0, ih > 0 else { return (bounds, bounds) }
         func sized(_ w: CGFloat, _ h: CGFloat, fx: CGFloat, fy: CGFloat) -> CGRect {
             CGRect(

@@ -16,14 +16,16 @@ extension Renderer {
         let bounds = presented.properties.bounds
         let t = min(max(frame.progress, 0), 1)
 
-        func drawOld(_ transform: CATransform3D, alpha: Double = 1) {
+        func drawOld(_ transform: CATransform3D, alpha: Double = 1, curl: CGFloat = 0) {
             var state = old
             state.properties.opacity *= Float(alpha)
+            if curl > 0 { state.properties.customValues[PageCurl.progressKey] = .scalar(curl) }
             drawPart(state, transform, map: map, facing: facing)
         }
-        func drawNew(_ transform: CATransform3D, alpha: Double = 1) {
+        func drawNew(_ transform: CATransform3D, alpha: Double = 1, curl: CGFloat = 0) {
             var state = presented
             state.properties.opacity *= Float(alpha)
+            if curl > 0 { state.properties.customValues[PageCurl.progressKey] = .scalar(curl) }
             let outer = transitioningLayerBeingDrawn
             transitioningLayerBeingDrawn = layer
             defer { transitioningLayerBeingDrawn = outer }
@@ -61,6 +63,14 @@ extension Renderer {
             } else {
                 drawNew(turned(bounds, angle: angle - .pi, direction: direction, cube: false))
             }
+        case CATransitionType(rawValue: "pageCurl"):
+            // R289: the old state curls up off the new one.
+            drawNew(CATransform3DIdentity)
+            drawOld(CATransform3DIdentity, curl: t)
+        case CATransitionType(rawValue: "pageUnCurl"):
+            // R289: the new state comes down over the old, the curl played backwards.
+            drawOld(CATransform3DIdentity)
+            drawNew(CATransform3DIdentity, curl: 1 - t)
         case CATransitionType(rawValue: "cube"):
             // Two faces of a cube turning about its centre, a half-width behind the screen.
             drawOld(turned(bounds, angle: Double.pi / 2 * t, direction: direction, cube: true))

@@ -122,7 +122,7 @@ extension Renderer {
     func subtreeExtent(_ presented: PresentedLayer, map: Homography) -> CGRect? {
         subtreeExtent(
             presented.layer, presented.properties,
-            children: orderedSublayers(of: presented.layer, localTime: presented.localTime), map: map)
+            children: drawnSublayers(of: presented), map: map)
     }
 
     /// The same, for a layer with properties `p` whose visible sublayers are `children`.
@@ -132,6 +132,13 @@ extension Renderer {
     ) -> CGRect? {
         guard var box = map.boundingBox(of: p.bounds) else { return nil }
         if p.masksToBounds { return box }
+        // Particles and depth-sorted sublayers reach where their simulation and 3D maps take them:
+        // treated as unbounded (the whole pass), which is never wrong, only slower.
+        if layer is CAEmitterLayer || Self.preservesDepth(layer)
+            || children.contains(where: { Self.preservesDepth($0.layer) })
+        {
+            return nil
+        }
         if p.hasEffects {
             // A shape's path and a shadow reach past the bounds.
             if let shape = Self.shapeExtent(p.effects) {
@@ -167,7 +174,9 @@ extension Renderer {
         }
         statistics.offscreenPasses += 1
         recordFloorPass(begin: (width, height))
-        passes.append(Pass(target: texture, width: width, height: height, clip: nil))
+        passes.append(Pass(target: texture, width: width, height: height, clip: nil, tintOutside: tint))
+        // The pass is drawn untinted; its composite, drawn after it ends, takes the tint (R286).
+        tint = nil
         SDL_RenderSetClipRect(sdlRenderer, nil)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
@@ -206,6 +215,7 @@ extension Renderer {
     /// restores the outer target and clip; returns the pass's size.
     func finishPass() -> (width: Int, height: Int)? {
         guard passes.count > 1, let pass = passes.popLast() else { return nil }
+        tint = pass.tintOutside
         recordFloorPass(begin: nil)
         let count = pass.width * pass.height
         // One buffer reused by every pass: a full-screen pass is megabytes to allocate and zero.
@@ -260,7 +270,8 @@ extension Renderer {
     /// states the kept pass's key compares, so such a pass is drawn anew (R222, R240).
     static func containsBackdrop(_ children: [PresentedLayer]) -> Bool {
         func contains(_ layer: CALayer) -> Bool {
-            if layer is VisualEffectHostLayer || layer.hasLayerTransition { return true }
+            // A particle system's pixels follow its time, which the cached states do not record.
+            if layer is VisualEffectHostLayer || layer.hasLayerTransition || layer is CAEmitterLayer { return true }
             return layer.sublayers?.contains(where: contains) ?? false
         }
         return children.contains { contains($0.layer) }

@@ -65,7 +65,12 @@ extension Renderer {
         }
         guard let texture else { return false }
         let destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
-        if holdsDraws {
+        if tint != nil {
+            // A replicator copy's tint is texture state: issue what is held first, to keep the order.
+            if holdsDraws { issueHeldDraws() }
+            var tinted = destination
+            copyTinted(texture, to: &tinted)
+        } else if holdsDraws {
             holdCopy(texture, to: destination)
         } else {
             issueCopy(texture, to: destination)

@@ -92,7 +92,7 @@ extension Renderer {
         if let extent = Self.shapeExtent(e), !inner.contains(extent) { return nil }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
         for child in children {
-            let local = Homography(child.properties.transformToSuperlayer.concatenating(sublayerTransform))
+            let local = Homography(child.transformToSuperlayer.concatenating(sublayerTransform))
             guard let box = subtreeExtent(child, map: local), inner.contains(box) else { return nil }
         }
         return (path, 1)

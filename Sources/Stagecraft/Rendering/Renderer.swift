@@ -48,6 +48,11 @@ public final class Renderer {
         guard SDL_GetRendererInfo(sdlRenderer, &info) == 0, let name = info.name else { return false }
         return String(cString: name) == "software"
     }()
+    /// The colour every piece drawn now is multiplied by: a replicator's copy's (R286); nil: none.
+    /// Suspended inside offscreen passes (their composite is multiplied instead).
+    var tint: ReplicatorInstance.Tint?
+    /// The local time of the layer being drawn (an emitter's particles follow it, R288).
+    var localTimeBeingDrawn: CFTimeInterval = 0
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -63,6 +68,8 @@ public final class Renderer {
         /// The map from the pass's pixels to the outer pass's, for a pass in a layer's own space
         /// (rounded or turned clipping); nil otherwise.
         var toOuter: Homography? = nil
+        /// The tint in force outside the pass, restored when it ends.
+        var tintOutside: ReplicatorInstance.Tint? = nil
     }
 
     /// The canvas drawn on, kept alive so its SDL renderer outlives this renderer's textures.
@@ -195,12 +202,36 @@ public final class Renderer {
         var layer: CALayer
         var properties: LayerProperties
         var localTime: CFTimeInterval
+        /// For a sublayer of a `CAReplicatorLayer`: which copy this is (R286); nil otherwise.
+        var replica: ReplicatorInstance? = nil
+
+        /// The map to the superlayer's space (before its `sublayerTransform`): the layer's own, then
+        /// its replicator copy's transform.
+        var transformToSuperlayer: CATransform3D {
+            guard let replica, !CATransform3DIsIdentity(replica.transform) else {
+                return properties.transformToSuperlayer
+            }
+            return properties.transformToSuperlayer.concatenating(replica.transform)
+        }
     }
 
     /// Draws one layer whose plane maps to the current target by `map`; `facing` is the sign of the
     /// orientation of its plane on the final screen (negative: we see its back).
     func draw(_ presented: PresentedLayer, map: Homography, facing: Double) {
+        if let replicaTint = presented.replica?.tint, replicaTint != .identity {
+            let outer = tint
+            tint = outer.map { $0.multiplied(by: replicaTint) } ?? replicaTint
+            defer { tint = outer }
+            var copy = presented
+            copy.replica?.tint = .identity
+            return draw(copy, map: map, facing: facing)
+        }
         let layer = presented.layer
+        // R287: a transform layer (or a replicator keeping depth) met without its 4×4 map from the
+        // walk still sorts its sublayers by depth, from its own plane.
+        if Self.preservesDepth(layer) {
+            return drawPreservingDepth(presented, toFlatteningPlane: CATransform3DIdentity, map: map, facing: facing)
+        }
         if layer.hasAnimations, drawLayerTransition(presented, map: map, facing: facing) { return }
         let p = presented.properties
         guard !p.isHidden, p.opacity > 0 else { return }
@@ -209,9 +240,18 @@ public final class Renderer {
         guard map.determinant.isFinite, !map.isDegenerate else { return }
         statistics.layersDrawn += 1
         let outerEdgeAntialiasing = edgeAntialiasing
+        let outerTime = localTimeBeingDrawn
         edgeAntialiasing = layer.allowsEdgeAntialiasing
-        defer { edgeAntialiasing = outerEdgeAntialiasing }
-        let children = orderedSublayers(of: layer, localTime: presented.localTime)
+        localTimeBeingDrawn = presented.localTime
+        defer {
+            edgeAntialiasing = outerEdgeAntialiasing
+            localTimeBeingDrawn = outerTime
+        }
+        // R289: a page curling draws its content bent over a cylinder.
+        if let progress = Self.curlProgress(p) {
+            return drawCurled(presented, progress: progress, map: map, facing: facing)
+        }
+        let children = drawnSublayers(of: presented)
         let alpha = CGFloat(min(p.opacity, 1))
         // R222: an effect view captures its backdrop before its own clip, mask or group takes it
         // offscreen; the backdrop layer draws what was captured.
@@ -280,7 +320,7 @@ public final class Renderer {
                 let sliceTransform = layer.snapshotSlice(from: slice.from, to: slice.to)
                     .concatenating(p.sublayerTransformAboutAnchor)
                 for child in children {
-                    let local = Homography(child.properties.transformToSuperlayer.concatenating(sliceTransform))
+                    let local = Homography(child.transformToSuperlayer.concatenating(sliceTransform))
                     let sign: Double = local.determinant < 0 ? -1 : 1
                     draw(child, map: local.concatenating(map), facing: facing * sign)
                 }
@@ -291,6 +331,12 @@ public final class Renderer {
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
         let flat = CATransform3DIsIdentity(sublayerTransform)
         for child in children {
+            if Self.preservesDepth(child.layer) {
+                // R287: the 4×4 map is kept until this layer's plane flattens what is below.
+                let toPlane = child.transformToSuperlayer.concatenating(sublayerTransform)
+                drawPreservingDepth(child, toFlatteningPlane: toPlane, map: map, facing: facing)
+                continue
+            }
             let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
             let sign: Double = local.determinant < 0 ? -1 : 1
             draw(child, map: local.concatenating(map), facing: facing * sign)
@@ -301,7 +347,7 @@ public final class Renderer {
     /// superlayer's `sublayerTransform` (skipped when it is the identity: the same bits, as a product
     /// with the identity only multiplies by 1 and adds 0).
     static func planeMap(_ child: PresentedLayer, sublayerTransform: CATransform3D, isIdentity: Bool) -> Homography {
-        let own = child.properties.transformToSuperlayer
+        let own = child.transformToSuperlayer
         return Homography(isIdentity && PresentationShortcuts.areEnabled ? own : own.concatenating(sublayerTransform))
     }
 
@@ -335,6 +381,7 @@ public final class Renderer {
     func render(_ mesh: Mesh, texture: OpaquePointer?) {
         guard !mesh.indices.isEmpty else { return }
         statistics.geometryCalls += 1
+        if let tint { return renderTinted(mesh, texture: texture, tint: tint) }
         if texture == nil, Self.fillsOpaqueRectsDirectly, let rect = mesh.opaqueAxisAlignedRect {
             fillOpaque(rect, color: mesh.vertices[0].color)
             return

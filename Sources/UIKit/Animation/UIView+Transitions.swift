@@ -11,7 +11,12 @@ extension UIView {
         if showHide {
             toView.isHidden = false
         } else if let superview = fromView.superview, toView.superview !== superview {
-            superview.insertSubview(toView, aboveSubview: fromView)
+            // R289: a curl up lifts the old view off the new one beneath it.
+            if options.transitionBits == 3 {
+                superview.insertSubview(toView, belowSubview: fromView)
+            } else {
+                superview.insertSubview(toView, aboveSubview: fromView)
+            }
         }
         let group = AnimationCompletionGroup { finished in
             // Runs in the same frame cycle as the animations' end, before anything is drawn.
@@ -39,7 +44,12 @@ extension UIView {
             old.bounds = view.bounds
             old.center = view.center
             old.layer.transform = view.layer.transform
-            superview.insertSubview(old, aboveSubview: view)
+            // R289: a curl down brings the new content down over the old, which waits below it.
+            if options.transitionBits == 4 {
+                superview.insertSubview(old, belowSubview: view)
+            } else {
+                superview.insertSubview(old, aboveSubview: view)
+            }
             snapshot = old
         }
         let group = AnimationCompletionGroup { finished in
@@ -62,7 +72,8 @@ extension UIView {
         group.seal()
     }
 
-    /// The transition animations: cross-dissolve (also used for curls) or a flip about the centre with perspective.
+    /// The transition animations: cross-dissolve, a flip about the centre with perspective, or a
+    /// page curl (R289).
     private static func addTransitionAnimations(
         outgoing: UIView?, incoming: UIView, duration: TimeInterval, options: AnimationOptions,
         group: AnimationCompletionGroup, fadesIncoming: Bool = true
@@ -98,6 +109,16 @@ extension UIView {
             }
         case 0:
             break
+        case 3 where outgoing != nil, 4:
+            // R289: curl up turns the old page off (0 → 1); curl down is the same curl played
+            // backwards on the new page, which comes down from the top. The model stays flat: the
+            // curl exists only while the animation runs.
+            let page = options.transitionBits == 3 ? outgoing! : incoming
+            page.layer.setValue(CGFloat(0), forKey: PageCurl.progressKey)
+            let curl = CABasicAnimation(keyPath: PageCurl.progressKey)
+            curl.fromValue = options.transitionBits == 3 ? CGFloat(0) : CGFloat(1)
+            curl.toValue = options.transitionBits == 3 ? CGFloat(1) : CGFloat(0)
+            add(curl, to: page)
         default:
             if fadesIncoming {
                 let fadeIn = CABasicAnimation(keyPath: "opacity")

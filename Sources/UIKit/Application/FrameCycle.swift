@@ -49,5 +49,6 @@ public enum FrameCycle {
     public static var isAnimating: Bool {
         AnimationEngine.hasRunningAnimations || CADisplayLink.wantsFrames || UIViewPropertyAnimator.hasRunningAnimators
             || UIDynamicAnimator.hasRunningAnimators
+            || CAEmitterLayer.hasLiveParticles  // R288: particles move with time alone
     }
 }

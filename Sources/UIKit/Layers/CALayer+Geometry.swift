@@ -85,6 +85,7 @@ extension CALayer {
         for sublayer in (sublayers ?? []).reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
         }
-        return contains(local) ? self : nil
+        // A transform layer has no plane of its own to be hit in (R287): only its sublayers are.
+        return contains(local) && !(self is CATransformLayer) ? self : nil
     }
 }

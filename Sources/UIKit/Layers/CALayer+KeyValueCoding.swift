@@ -41,6 +41,9 @@ extension CALayer {
     /// `as? CGFloat`: Linux has no NSNumber bridging of `CGFloat`); nil for an unknown path.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard keyPath.contains(".") else { return value(forKey: keyPath) }
+        if let emitter = self as? CAEmitterLayer, let cell = emitter.cell(forKeyPath: keyPath) {
+            return cell.cell.value(forKey: cell.key)
+        }
         return AnimationKeyPath(keyPath).value(in: model)?.boxed()
     }
 
@@ -49,6 +52,10 @@ extension CALayer {
     /// animation block). Unknown paths and values of the wrong shape are ignored.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard keyPath.contains(".") else { return setValue(value, forKey: keyPath) }
+        // R288: `emitterCells.NAME.key` reaches the named cell, as Core Animation's key paths do.
+        if let emitter = self as? CAEmitterLayer, let cell = emitter.cell(forKeyPath: keyPath) {
+            return cell.cell.setValue(value, forKey: cell.key)
+        }
         let path = AnimationKeyPath(keyPath)
         var next = model
         guard let animatable = AnimatableValue(any: value), path.set(animatable, in: &next),
