@@ -224,3 +224,16 @@ extension Renderer {
         }
     }
 }
+
+extension Renderer {
+    /// Issues the held draws now (before a draw that cannot be held) and puts back the clip in
+    /// force, which `issueHeldDraws` replaces with the outer pass's.
+    func issueHeldDrawsKeepingClip() {
+        guard !heldDraws.isEmpty else { return }
+        var clip = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(sdlRenderer) == SDL_TRUE
+        SDL_RenderGetClipRect(sdlRenderer, &clip)
+        issueHeldDraws()
+        if clipped { SDL_RenderSetClipRect(sdlRenderer, &clip) } else { SDL_RenderSetClipRect(sdlRenderer, nil) }
+    }
+}

@@ -67,7 +67,7 @@ extension Renderer {
         let destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
         if tint != nil {
             // A replicator copy's tint is texture state: issue what is held first, to keep the order.
-            if holdsDraws { issueHeldDraws() }
+            if holdsDraws { issueHeldDrawsKeepingClip() }
             var tinted = destination
             copyTinted(texture, to: &tinted)
         } else if holdsDraws {

@@ -381,7 +381,12 @@ public final class Renderer {
     func render(_ mesh: Mesh, texture: OpaquePointer?) {
         guard !mesh.indices.isEmpty else { return }
         statistics.geometryCalls += 1
-        if let tint { return renderTinted(mesh, texture: texture, tint: tint) }
+        if let tint {
+            // A tinted copy changes blend and texture state as it draws: issue the held draws first,
+            // so what was drawn before it stays beneath it (occlusion culling holds draws, R286).
+            if holdsDraws { issueHeldDrawsKeepingClip() }
+            return renderTinted(mesh, texture: texture, tint: tint)
+        }
         if texture == nil, Self.fillsOpaqueRectsDirectly, let rect = mesh.opaqueAxisAlignedRect {
             fillOpaque(rect, color: mesh.vertices[0].color)
             return
