@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the renderer's stored state (targets, passes, caches, held draws, tint)
+// must live in the class body, with the one walk that uses it; each drawing topic is in Renderer+*.swift.
 internal import CSDL2
 import Foundation
 import UIKit

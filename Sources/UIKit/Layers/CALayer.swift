@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a layer's stored state and its open (overridable) members must be in the
+// class body (Swift cannot override what an extension declares); the topics are in CALayer+*.swift.
 import Foundation
 
 /// A node of the layer tree, with Core Animation's geometry (frame derived from bounds, position,
