@@ -226,7 +226,10 @@ public final class Simulator {
     public func runFrame() {
         scrubber?.keepHolding()
         FrameCycle.run(windows: application.windows)
-        if let scrubber, !scrubber.isInFlight { self.scrubber = nil }
+        if let scrubber, !scrubber.isInFlight {
+            scrubber.transitionDidEnd()
+            self.scrubber = nil
+        }
         frameObserver?(self)
     }
 

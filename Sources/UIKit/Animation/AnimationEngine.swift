@@ -118,6 +118,14 @@ package enum AnimationEngine {
         for group in groups { group.animationStopped(finished: finished) }
     }
 
+    /// The layers that got animations since the last commit (each once, in order): what a
+    /// transition's animator animated, read just before the commit that starts it.
+    package static var uncommittedLayers: [CALayer] {
+        var layers: [CALayer] = []
+        for (layer, _) in state.uncommitted where !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+        return layers
+    }
+
     /// The transaction commit: fixes the begin time of newly added animations in their layer's time
     /// and tells their delegates they started. Animations removed before the commit never start;
     /// animations added by a delegate during the commit wait for the next one.

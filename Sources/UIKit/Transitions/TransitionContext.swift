@@ -84,6 +84,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning,
     private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Views outside the container registered with `animateAlongsideTransition(in:)` (R70).
     private(set) var alongsideViews: [UIView] = []
+    /// The layers the animator and the alongside blocks animated when the transition started
+    /// (inside the container or not: a custom presentation's animator may animate the presenter's
+    /// view where it stays, R25). The timeline holds them all (`TransitionScrubber`).
+    var animatedLayers: [CALayer] = []
 
     init(
         name: String, container: UIView, animated: Bool, style: UIModalPresentationStyle,

@@ -66,6 +66,7 @@ extension TransitionDriver {
             animator.animateTransition(using: context)
         }
         context.flushAlongside()
+        context.animatedLayers = AnimationEngine.uncommittedLayers
         // Fix the begin times now, in the (possibly frozen) layer time of this moment.
         AnimationEngine.commit(mediaTime: MediaClock.current.time)
         interaction?.transitionDidCommit()

@@ -9,7 +9,8 @@ import Foundation
 ///   gesture would: `update(_:)` while held, `finish()` or `cancel()` on release;
 /// - a transition that runs by itself is frozen and scrubbed the way the percent-driven classic
 ///   path does it (R53): the container's layer (and those of views animated alongside it, R70)
-///   gets `speed = 0` and `timeOffset` at the held time; on release time flows again from there
+///   gets `speed = 0` and `timeOffset` at the held time — and so do the layers its animator animated
+///   outside the container (a custom presentation's presenter view, R25); on release time flows again from there
 ///   (`beginTime` is set so that local time continues where it was held), so the animations end
 ///   by themselves and the animator completes as usual. Such a transition can only finish: its
 ///   animator decides `completeTransition(_:)`, and nothing can tell it to cancel.
@@ -87,12 +88,17 @@ package final class TransitionScrubber {
             fraction = interactor.percentComplete
         } else {
             mode = .frozenLayerTime
-            let layers = [context.containerView.layer] + context.alongsideViews.map(\.layer)
+            // The container, the views animated alongside (R70) and every layer the animator
+            // animated outside them (a custom presentation's presenter view, R25): the whole
+            // transition holds still. A layer inside one already frozen is held by its ancestor.
+            let layers =
+                [context.containerView.layer] + context.alongsideViews.map(\.layer) + context.animatedLayers
             var seen: [CALayer] = []
-            for layer in layers where !seen.contains(where: { $0 === layer }) {
+            for layer in layers where !seen.contains(where: { $0 === layer || layer.isInside($0) }) {
+                seen.removeAll { $0.isInside(layer) }
                 seen.append(layer)
-                frozen.append((layer, layer.localTime(atMediaTime: start), layer.speed))
             }
+            for layer in seen { frozen.append((layer, layer.localTime(atMediaTime: start), layer.speed)) }
             let container = frozen[0]
             let held = container.layer.localTime(atMediaTime: now) - container.start
             fraction = CGFloat(min(max(held / duration, 0), 1))
@@ -131,6 +137,15 @@ package final class TransitionScrubber {
         }
     }
 
+    /// Called when the held transition is no longer in flight: one that ended while the timeline
+    /// held it (its animator completed by other means than the frozen animations, or the app ended
+    /// it) gives its layers their time back, so that later animations there run (a rotation's).
+    package func transitionDidEnd() {
+        guard state == .holding else { return }
+        state = .released
+        thaw(at: MediaClock.current.time)
+    }
+
     /// Lets go: a frozen transition runs on from where it is held at its own speed; one an
     /// interaction controller drives finishes, or cancels when `cancel` is true (ignored when
     /// `canCancel` is false).
@@ -146,15 +161,33 @@ package final class TransitionScrubber {
             driver?.context.markRunning(at: now - CFTimeInterval(fraction) * duration)
             if cancel { interactor?.cancel() } else { interactor?.finish() }
         case .frozenLayerTime:
-            for entry in frozen {
-                // Local time continues from the held value: (parent − beginTime) · speed + timeOffset.
-                let held = entry.layer.timeOffset
-                let parent = entry.layer.superlayer?.localTime(atMediaTime: now) ?? now
-                entry.layer.beginTime = parent
-                entry.layer.timeOffset = held
-                entry.layer.speed = entry.speed == 0 ? 1 : entry.speed
-            }
+            thaw(at: now)
             driver?.context.markRunning(at: now - CFTimeInterval(fraction) * duration)
         }
+    }
+
+    /// Lets the frozen layers' time flow again from the held values.
+    private func thaw(at now: CFTimeInterval) {
+        for entry in frozen {
+            // Local time continues from the held value: (parent − beginTime) · speed + timeOffset.
+            let held = entry.layer.timeOffset
+            let parent = entry.layer.superlayer?.localTime(atMediaTime: now) ?? now
+            entry.layer.beginTime = parent
+            entry.layer.timeOffset = held
+            entry.layer.speed = entry.speed == 0 ? 1 : entry.speed
+        }
+        frozen = []
+    }
+}
+
+extension CALayer {
+    /// Whether `ancestor` is a superlayer of this layer, however far up.
+    fileprivate func isInside(_ ancestor: CALayer) -> Bool {
+        var layer = superlayer
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.superlayer
+        }
+        return false
     }
 }

@@ -139,4 +139,69 @@ final class TimelineScrubTests: XCTestCase {
         XCTAssertFalse(simulator.scrubTransition(to: 0.5))
         XCTAssertNil(simulator.releaseTransition())
     }
+    /// An animator that completes on a timer, not when its animations end, completes while the
+    /// timeline holds it: the frozen layers get their time back, so what animates there later (a
+    /// custom presentation's container stays on screen) runs and ends.
+    func testATransitionThatEndsWhileHeldGivesItsLayersTheirTimeBack() async throws {
+        let catalog = SceneCatalog(
+            title: "Timer", scenes: [Scene(id: "timer", title: "Timer", summary: "") { TimerPresentingController() }])
+        let simulator = try Simulator(scenes: catalog)
+        simulator.diagnosticLog.printsToConsole = false
+        try simulator.openScene("timer")
+        simulator.tap(at: CGPoint(x: 196, y: 422))
+        while simulator.currentTransition == nil { simulator.advance(frames: 1) }
+        XCTAssertTrue(simulator.holdTransition())
+        simulator.advance(seconds: 1)
+        XCTAssertNil(simulator.currentTransition, "its timer completed it while held")
+        XCTAssertNil(simulator.timelineHold)
+        let presented = try XCTUnwrap(simulator.rootViewController?.presentedViewController)
+        let container = try XCTUnwrap(presented.view.superview)
+        XCTAssertEqual(container.layer.speed, 1, "the container's time flows again")
+        UIView.animate(withDuration: 0.2) { presented.view.alpha = 0.5 }
+        var ended = false
+        UIView.animate(withDuration: 0.2, animations: { presented.view.backgroundColor = .systemBlue }) { _ in
+            ended = true
+        }
+        simulator.advance(seconds: 0.5)
+        XCTAssertTrue(ended, "an animation in the once-held container ends")
+        XCTAssertEqual(presented.view.layer.presentationProperties.opacity, 0.5, accuracy: 1e-6)
+    }
+}
+
+/// Presents a red screen (custom style) whose animator fades it in over 0.4 s but completes the
+/// transition from a 0.1 s timer.
+@MainActor
+private final class TimerPresentingController: UIViewController, UIViewControllerTransitioningDelegate,
+    UIViewControllerAnimatedTransitioning
+{
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = UIButton(type: .system)
+        button.setTitle("present", for: .normal)
+        button.frame = CGRect(x: 96, y: 400, width: 200, height: 44)
+        button.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                let red = UIViewController()
+                red.view.backgroundColor = .systemRed
+                red.modalPresentationStyle = .custom
+                red.transitioningDelegate = self
+                self.present(red, animated: true)
+            }, for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.4) { toView.alpha = 1 }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { transitionContext.completeTransition(true) }
+    }
 }
