@@ -26,14 +26,33 @@ extension Renderer {
         let height = max(1, Int((Double(bounds.height) * scale * fit).rounded(.up)))
         let local = Homography.translation(-Double(bounds.minX), -Double(bounds.minY))
             .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
-        // Under a rotation or perspective the capture is filtered into place from its pixels (R201),
-        // so it is drawn anew rather than kept.
+        // Under a rotation or perspective the capture is filtered into place from its pixels (R201):
+        // what is kept then is the filtered result, for the same content under the same map.
         let filtersCapture = Self.needsFiltering(bounds, texels: (width, height), map: map)
+        let cacheable = Self.cachesOffscreenPasses && !Self.containsBackdrop(children)
+        let states = cacheable ? OffscreenPassCache.states(of: layer, p, children: children) : []
         let content =
-            Self.cachesOffscreenPasses && !filtersCapture && !Self.containsBackdrop(children)
-            ? OffscreenPassCache.Content(
-                width: width, height: height, facing: facing,
-                layers: OffscreenPassCache.states(of: layer, p, children: children)) : nil
+            cacheable && !filtersCapture
+            ? OffscreenPassCache.Content(width: width, height: height, facing: facing, layers: states) : nil
+        var request: TextureSampler.Request?
+        var keptSample: (layer: CALayer, content: OffscreenPassCache.Content)?
+        if filtersCapture {
+            let placeholder = SampledImage(straight: UnsafeBufferPointer(start: nil, count: 0), width: 0, height: 0)
+            let sample = TextureSampler.Request(
+                image: placeholder, textureRect: bounds, shape: bounds, radius: p.cornerRadius, map: map, alpha: alpha,
+                antialiasedEdges: edgeAntialiasing)
+            request = sample
+            if cacheable, let box = sampledBox(of: sample), box.w > 0, box.h > 0 {
+                let key = Self.keptSampledPass(
+                    box: box, captureSize: (width, height), facing: facing, states: states, request: sample)
+                if let kept = offscreenPasses.texture(for: layer, content: key) {
+                    statistics.reusedOffscreenPasses += 1
+                    copySampled(kept, to: box)
+                    return
+                }
+                keptSample = (layer, key)
+            }
+        }
         let texture: OpaquePointer
         if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
             statistics.reusedOffscreenPasses += 1
@@ -53,19 +72,33 @@ extension Renderer {
                     }
                 } ?? drawn
         }
-        if filtersCapture {
-            let sampled = readback.withUnsafeBufferPointer {
+        if var request {
+            request.image = readback.withUnsafeBufferPointer {
                 SampledImage(
                     straight: UnsafeBufferPointer(rebasing: $0[..<(width * height)]), width: width, height: height)
             }
-            let request = TextureSampler.Request(
-                image: sampled, textureRect: bounds, shape: bounds, radius: p.cornerRadius, map: map, alpha: alpha,
-                antialiasedEdges: edgeAntialiasing)
-            if drawSampled(request, cached: false) { return }
+            if drawSampled(request, cached: false, kept: keptSample) { return }
         }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,
             textureIsOpaque: false, corners: p.cornerShape)
+    }
+
+    /// What a filtered layer-space pass's result is kept under (`OffscreenPassCache`): its box on
+    /// the target, and everything its pixels come from — the pass's size, facing and layer states,
+    /// and the map, alpha, corner radius and edge anti-aliasing it is filtered through.
+    static func keptSampledPass(
+        box: SDL_Rect, captureSize: (Int, Int), facing: Double, states: [OffscreenPassCache.LayerState],
+        request: TextureSampler.Request
+    ) -> OffscreenPassCache.Content {
+        let m = request.map.m
+        let key: [Double] =
+            (0..<9).map { m[$0] } + [
+                Double(request.alpha), Double(request.radius), request.antialiasedEdges ? 1 : 0, Double(box.x),
+                Double(box.y), Double(captureSize.0), Double(captureSize.1),
+            ]
+        return OffscreenPassCache.Content(
+            width: Int(box.w), height: Int(box.h), facing: facing, layers: states, map: key)
     }
 
     /// Group opacity without clipping: renders the subtree at full opacity into a texture covering

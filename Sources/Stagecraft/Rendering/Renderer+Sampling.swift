@@ -16,33 +16,50 @@ extension Renderer {
         return abs(sx - 1) > 0.005 || abs(sy - 1) > 0.005
     }
 
-    /// Draws `request` resampled with filtering (`TextureSampler`) pixel for pixel into the
-    /// current pass, within its clip. `cached`: the result is kept for the next frame (for images
-    /// and text, whose pixels do not change; never for an offscreen pass's). Returns false when
-    /// nothing could be drawn this way (the caller falls back to the mesh).
-    @discardableResult
-    func drawSampled(_ request: TextureSampler.Request, cached: Bool) -> Bool {
-        guard let pass = passes.last, var box = request.map.boundingBox(of: request.shape) else { return false }
+    /// Where `drawSampled` draws `request` on the current pass: its target pixels, clipped; nil when
+    /// it cannot be drawn that way (too large: the caller falls back to the mesh); an empty box when
+    /// nothing of it shows.
+    func sampledBox(of request: TextureSampler.Request) -> SDL_Rect? {
+        guard let pass = passes.last, var box = request.map.boundingBox(of: request.shape) else { return nil }
         box = box.insetBy(dx: -1, dy: -1).intersection(CGRect(x: 0, y: 0, width: pass.width, height: pass.height))
         if let clip = pass.clip {
             box = box.intersection(CGRect(x: Int(clip.x), y: Int(clip.y), width: Int(clip.w), height: Int(clip.h)))
         }
-        guard !box.isNull, box.width >= 1, box.height >= 1 else { return true }
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return SDL_Rect() }
         let x0 = Int(box.minX.rounded(.down))
         let y0 = Int(box.minY.rounded(.down))
         let width = Int(box.maxX.rounded(.up)) - x0
         let height = Int(box.maxY.rounded(.up)) - y0
-        guard width * height <= Self.maxOffscreenSide * Self.maxOffscreenSide else { return false }
-        func make(_ texture: OpaquePointer?) -> OpaquePointer? {
+        guard width * height <= Self.maxOffscreenSide * Self.maxOffscreenSide else { return nil }
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
+    }
+
+    /// Draws `request` resampled with filtering (`TextureSampler`) pixel for pixel into the
+    /// current pass, within its clip. `cached`: the result is kept for the next frame (for images
+    /// and text, whose pixels do not change). An offscreen pass's result is kept instead under
+    /// `kept` (its layer and everything its pixels come from, `keptSampledPass`), once the same was
+    /// drawn two frames running. Returns false when nothing could be drawn this way (the caller
+    /// falls back to the mesh).
+    @discardableResult
+    func drawSampled(
+        _ request: TextureSampler.Request, cached: Bool,
+        kept: (layer: CALayer, content: OffscreenPassCache.Content)? = nil
+    ) -> Bool {
+        guard let destination = sampledBox(of: request) else { return false }
+        guard destination.w > 0, destination.h > 0 else { return true }
+        let (x0, y0, width, height) = (Int(destination.x), Int(destination.y), Int(destination.w), Int(destination.h))
+        func upload(_ texture: OpaquePointer?, _ pixels: [UInt32]) -> OpaquePointer? {
             guard let texture else { return nil }
-            statistics.filteredDraws += 1
-            let pixels = TextureSampler.resample(request, x0: x0, y0: y0, width: width, height: height)
             guard SDL_UpdateTexture(texture, nil, pixels, Int32(width * 4)) == 0 else {
                 recordFailure("SDL_UpdateTexture")
                 return nil
             }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             return texture
+        }
+        func resample() -> [UInt32] {
+            statistics.filteredDraws += 1
+            return TextureSampler.resample(request, x0: x0, y0: y0, width: width, height: height)
         }
         let texture: OpaquePointer?
         if cached {
@@ -55,16 +72,28 @@ extension Renderer {
                     r.antialiasedEdges ? 1 : 0,
                 ].map { Double($0) }
             texture = textures.sampledTexture(image: request.image, request: key, box: [x0, y0, width, height]) {
-                make(
+                upload(
                     SDL_CreateTexture(
                         sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                        Int32(width), Int32(height)))
+                        Int32(width), Int32(height)),
+                    resample())
             }
+        } else if let kept {
+            let pixels = resample()
+            let stored = pixels.withUnsafeBufferPointer {
+                offscreenPasses.store(kept.layer, content: kept.content, pixels: $0.baseAddress!)
+            }
+            texture = stored ?? upload(pool.upload(width: width, height: height), pixels)
         } else {
-            texture = make(pool.upload(width: width, height: height))
+            texture = upload(pool.upload(width: width, height: height), resample())
         }
         guard let texture else { return false }
-        let destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height))
+        copySampled(texture, to: destination)
+        return true
+    }
+
+    /// Composites a resampled texture at `destination` (its box on the current pass).
+    func copySampled(_ texture: OpaquePointer, to destination: SDL_Rect) {
         if tint != nil {
             // A replicator copy's tint is texture state: issue what is held first, to keep the order.
             if holdsDraws { issueHeldDrawsKeepingClip() }
@@ -75,7 +104,6 @@ extension Renderer {
         } else {
             issueCopy(texture, to: destination)
         }
-        return true
     }
 
     /// `SDL_RenderCopy` of `texture` to `destination`, recording a failure.

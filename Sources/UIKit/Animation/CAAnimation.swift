@@ -12,7 +12,11 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     public var repeatCount: Float = 0 { didSet { AnimationEngine.timingDidChange() } }
     public var repeatDuration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
     public var autoreverses = false { didSet { AnimationEngine.timingDidChange() } }
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var fillMode: CAMediaTimingFillMode = .removed {
+        didSet { fills = (fillMode.fillsForwards, fillMode.fillsBackwards) }
+    }
+    /// `fillMode` as flags, worked out when it is set (the string is not compared every frame).
+    private var fills = (forwards: false, backwards: false)
 
     /// The pacing curve applied to each cycle (nil: linear).
     public var timingFunction: CAMediaTimingFunction?
@@ -46,7 +50,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         MediaTimingValues(
             beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
             repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
-            fillMode: fillMode)
+            fillsForwards: fills.forwards, fillsBackwards: fills.backwards)
     }
 
     /// Writes the animation's values at simple time `t` (0…duration) into `properties`.

@@ -85,7 +85,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 extension CABasicAnimation {
     /// A basic animation's values prepared for the per-frame evaluation (issue #16): with both
-    /// end values given, not additive, on a whole layer property of a plain type, the end points do
+    /// end values given (additive or not), on a whole layer property of a plain type, the end points do
     /// not depend on the layer, so they are unboxed once and each frame interpolates and stores
     /// the field directly — no key path read, no `AnimatableValue` built, matched or written. The
     /// arithmetic is `AnimatableValue.interpolate`'s, so the bits are the same
@@ -102,17 +102,35 @@ extension CABasicAnimation {
         func write(_ progress: Double, with animation: CAPropertyAnimation, to p: inout LayerProperties) {
             let f = CGFloat(progress)
             func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
+            // Additive (what a UIView animation block adds, R111): the interpolated delta goes on top
+            // of the value below, with `AnimatableValue.adding`'s arithmetic.
+            let additive = animation.isAdditive
             switch self {
-            case .opacity(let a, let b): p.opacity = Float(lerp(a, b))
-            case .position(let a, let b): p.position = CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
-            case .anchorPoint(let a, let b): p.anchorPoint = CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
+            case .opacity(let a, let b):
+                p.opacity = Float(additive ? CGFloat(p.opacity) + lerp(a, b) : lerp(a, b))
+            case .position(let a, let b):
+                let v = CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
+                p.position = additive ? CGPoint(x: p.position.x + v.x, y: p.position.y + v.y) : v
+            case .anchorPoint(let a, let b):
+                let v = CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
+                p.anchorPoint = additive ? CGPoint(x: p.anchorPoint.x + v.x, y: p.anchorPoint.y + v.y) : v
             case .bounds(let a, let b):
-                p.bounds = CGRect(
+                let v = CGRect(
                     x: lerp(a.origin.x, b.origin.x), y: lerp(a.origin.y, b.origin.y),
                     width: lerp(a.size.width, b.size.width), height: lerp(a.size.height, b.size.height))
-            case .transform(let a, let b): p.transform = animation.interpolateTransform(a, b, progress)
-            case .zPosition(let a, let b): p.zPosition = lerp(a, b)
-            case .cornerRadius(let a, let b): p.cornerRadius = lerp(a, b)
+                guard additive else {
+                    p.bounds = v
+                    return
+                }
+                let c = p.bounds
+                p.bounds = CGRect(
+                    x: c.origin.x + v.origin.x, y: c.origin.y + v.origin.y, width: c.size.width + v.size.width,
+                    height: c.size.height + v.size.height)
+            case .transform(let a, let b):
+                let v = animation.interpolateTransform(a, b, progress)
+                p.transform = additive ? v.concatenating(p.transform) : v
+            case .zPosition(let a, let b): p.zPosition = additive ? p.zPosition + lerp(a, b) : lerp(a, b)
+            case .cornerRadius(let a, let b): p.cornerRadius = additive ? p.cornerRadius + lerp(a, b) : lerp(a, b)
             }
         }
     }
@@ -127,7 +145,7 @@ extension CABasicAnimation {
     }
 
     private func makeCompactForm() -> CompactForm? {
-        guard !isAdditive, let path = parsedKeyPath, path.components.isEmpty, let from = endValues.from,
+        guard let path = parsedKeyPath, path.components.isEmpty, let from = endValues.from,
             let to = endValues.to
         else { return nil }
         switch (path.key, from, to) {

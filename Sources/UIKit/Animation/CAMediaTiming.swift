@@ -47,7 +47,10 @@ struct MediaTimingValues: Equatable, Sendable {
     var repeatCount: Float = 0
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
-    var fillMode: CAMediaTimingFillMode = .removed
+    /// The fill mode as two flags: a plain value (no string to retain and compare), as every
+    /// animation's timing is read for every layer of every frame.
+    var fillsForwards = false
+    var fillsBackwards = false
 
     /// Where in its timeline the object is at a given local (active) time.
     enum Phase: Equatable {
@@ -92,9 +95,9 @@ struct MediaTimingValues: Equatable, Sendable {
 
     /// The phase at an active local time.
     func phase(active t: Double) -> Phase {
-        if t < 0 { return fillMode.fillsBackwards ? .active(simpleTime(active: 0)) : .before }
+        if t < 0 { return fillsBackwards ? .active(simpleTime(active: 0)) : .before }
         let end = activeDuration
-        if t >= end { return fillMode.fillsForwards ? .active(simpleTime(active: end)) : .after }
+        if t >= end { return fillsForwards ? .active(simpleTime(active: end)) : .after }
         return .active(simpleTime(active: t))
     }
 }

@@ -175,3 +175,36 @@ extension OffscreenPassCacheTests {
         XCTAssertEqual(moved.map(\.reused), [0, 0, 1])
     }
 }
+
+extension OffscreenPassCacheTests {
+    /// A turned rounded card (its capture filtered into place, R201) at rest keeps the filtered
+    /// result: no pass drawn, read back or resampled while nothing it draws from changes.
+    func testATurnedRoundedCardAtRestKeepsItsFilteredPassAndDrawsTheSamePixels() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let root = UIView(frame: CGRect(origin: .zero, size: sim.device.screenSize))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 40, y: 150, width: 300, height: 200))
+        card.backgroundColor = .systemTeal
+        card.layer.cornerRadius = 18
+        card.clipsToBounds = true
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 260, height: 24))
+        label.text = "A turned card"
+        card.addSubview(label)
+        card.transform = CGAffineTransform(rotationAngle: 0.12)
+        root.addSubview(card)
+        sim.setRootView(root)
+        let frames = try compareFrames(sim, frames: 5, step: 1.0 / 60)
+        XCTAssertEqual(frames.map(\.diff), Array(repeating: 0, count: 5))
+        XCTAssertEqual(frames.map(\.reused), [0, 0, 1, 1, 1])
+        // A change inside the card, and a turn of the card, draw and filter it again.
+        label.text = "Changed"
+        let changed = try compareFrames(sim, frames: 3, step: 1.0 / 60)
+        XCTAssertEqual(changed.map(\.diff), [0, 0, 0])
+        XCTAssertEqual(changed.map(\.reused), [0, 0, 1])
+        card.transform = CGAffineTransform(rotationAngle: 0.13)
+        let turned = try compareFrames(sim, frames: 3, step: 1.0 / 60)
+        XCTAssertEqual(turned.map(\.diff), [0, 0, 0])
+        XCTAssertEqual(turned.map(\.reused), [0, 0, 1])
+    }
+}
