@@ -39,7 +39,9 @@ struct Summary: Codable {
     var renderOverPixels: Double { renderP50 / pixelSeconds }
     /// Headless speed over a 60 Hz display's.
     var timesRealTime: Double { framesPerSecond / 60 }
-    var isGalleryScene: Bool { !name.hasPrefix("synthetic") && !name.hasPrefix("shadows") }
+    /// Whether this is one of the gallery's scenes (the bench's own cases — synthetic views,
+    /// shadows and masks, blurs — are measured but are not scenes of the gallery).
+    var isGalleryScene: Bool { !["synthetic", "shadows", "blurs"].contains { name.hasPrefix($0) } }
 }
 
 /// A whole run.
