@@ -25,6 +25,12 @@ open class UILayoutGuide: NSObject {
         case layoutMargins
         /// `readableContentGuide`: the margins, narrowed to a readable line length.
         case readableContent
+        /// `UIScrollView.contentLayoutGuide`: the content area — origin at the content's origin,
+        /// size the `contentSize`, which constraints on it set.
+        case scrollContent
+        /// `UIScrollView.frameLayoutGuide`: the scroll view's frame, where it shows its content
+        /// (it moves with `contentOffset`, so what is pinned to it does not scroll).
+        case scrollFrame
     }
 
     /// Creates a guide to add to a view with `addLayoutGuide`.
@@ -42,6 +48,8 @@ open class UILayoutGuide: NSObject {
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         case .layoutMargins: identifier = "UIViewLayoutMarginsGuide"
         case .readableContent: identifier = "UIViewReadableContentGuide"
+        case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"
         }
     }
 
@@ -55,6 +63,8 @@ open class UILayoutGuide: NSObject {
         case .custom: return .zero
         case .safeArea: return view.bounds.inset(by: view.reportedSafeAreaInsets)
         case .layoutMargins, .readableContent: return view.bounds.inset(by: view.layoutMarginsGuideInsets)
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         }
     }
 

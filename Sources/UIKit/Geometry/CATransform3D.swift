@@ -47,7 +47,10 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
         // (with its bounds checks) was a fifth of the walk's time. Each entry is summed from 0 in k
         // order, as the loop did, so the bits (signed zeros included) are the loop's.
         @inline(__always)
-        func dot(_ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat, _ a4: CGFloat, _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat, _ b4: CGFloat) -> CGFloat {
+        func dot(
+            _ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat, _ a4: CGFloat,
+            _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat, _ b4: CGFloat
+        ) -> CGFloat {
             0 + a1 * b1 + a2 * b2 + a3 * b3 + a4 * b4
         }
         return CATransform3D(

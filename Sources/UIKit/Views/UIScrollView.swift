@@ -13,12 +13,41 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwner {
         set {
             let notification = willChangeObservedValue(forKey: "contentSize")
             defer { didChangeObservedValue(notification) }
+            let changed = storedContentSize != newValue
             storedContentSize = newValue
             noteAdjustedContentInset()
             updateScrollIndicators()
+            if changed, autoLayout?.scrollContentGuide != nil { scrollGuidesDidChange() }
         }
     }
     private var storedContentSize = CGSize.zero
+
+    /// The content area for Auto Layout: its origin is the content's, its size `contentSize` —
+    /// constraints that size the guide set `contentSize` at the next layout.
+    public var contentLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.scrollContentGuide { return guide }
+        let guide = UILayoutGuide(role: .scrollContent, owningView: self)
+        state.scrollContentGuide = guide
+        return guide
+    }
+
+    /// The scroll view's frame for Auto Layout, where it shows its content: a view pinned to it
+    /// stays in place while the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state.scrollFrameGuide { return guide }
+        let guide = UILayoutGuide(role: .scrollFrame, owningView: self)
+        state.scrollFrameGuide = guide
+        return guide
+    }
+
+    /// The content or frame guide follows a new content size or offset.
+    private func scrollGuidesDidChange() {
+        guard let engine = autoLayout?.engine ?? hierarchyEngine(create: false) else { return }
+        engine.scrollGuidesDidChange(of: self)
+        setNeedsLayout()
+    }
 
     /// Extra room around the content.
     open var contentInset: UIEdgeInsets = .zero {
@@ -216,6 +245,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwner {
             let old = bounds.origin
             bounds.origin = newValue
             guard old != newValue else { return }
+            if autoLayout?.scrollFrameGuide != nil { scrollGuidesDidChange() }
             updateScrollIndicators()
             scrollEventsDelegate?.scrollViewDidScroll(self)
         }
@@ -344,4 +374,17 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwner {
 
     /// Called when the delegate changed (a table view also re-measures its rows).
     func delegateDidChange() { updatePinchRecognizer() }
+}
+
+extension UIScrollView {
+    /// What an attribute of the scroll view itself means to a constraint with its content: an edge
+    /// is the content area's (`contentLayoutGuide`), a size or centre the frame's (`frameLayoutGuide`);
+    /// nil for the others (margins and baselines stay the view's own).
+    func legacyGuide(for attribute: NSLayoutConstraint.Attribute) -> UILayoutGuide? {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom: return contentLayoutGuide
+        case .width, .height, .centerX, .centerY: return frameLayoutGuide
+        default: return nil
+        }
+    }
 }

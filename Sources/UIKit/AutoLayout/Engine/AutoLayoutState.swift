@@ -16,6 +16,9 @@ final class AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     /// `readableContentGuide`, made on first use.
     var readableGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The layout margins set by the app (nil: the default for the view).
     var layoutMargins: NSDirectionalEdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`.

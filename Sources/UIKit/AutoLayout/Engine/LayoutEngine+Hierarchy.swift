@@ -95,6 +95,14 @@ extension LayoutEngine {
         }
     }
 
+    /// A scroll view's content size or offset changed: its content and frame guides follow.
+    func scrollGuidesDidChange(of view: UIScrollView) {
+        guard let state = view.autoLayout else { return }
+        for guide in [state.scrollContentGuide, state.scrollFrameGuide].compactMap({ $0 }) {
+            if let record = existingRecord(for: guide) { markNeedsRefresh(record) }
+        }
+    }
+
     /// A guide leaves its view: constraints naming it go.
     func itemWillLeave(_ guide: UILayoutGuide) {
         guard let record = existingRecord(for: guide) else { return }
@@ -106,7 +114,10 @@ extension LayoutEngine {
 
 extension AutoLayoutState {
     /// The view's guides: added ones and the system guides in use.
-    var allGuides: [AnyObject] { layoutGuides + [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } }
+    var allGuides: [AnyObject] {
+        layoutGuides
+            + [safeAreaGuide, marginsGuide, readableGuide, scrollContentGuide, scrollFrameGuide].compactMap { $0 }
+    }
 }
 
 extension UIView {

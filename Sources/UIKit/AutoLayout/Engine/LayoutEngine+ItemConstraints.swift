@@ -172,6 +172,11 @@ extension LayoutEngine {
         case .readableContent:
             if record.guideEntries.isEmpty { makeReadableContentConstraints(of: record, guide: guide, owner: owner) }
             return
+        case .scrollContent, .scrollFrame:
+            if let scrollView = owner as? UIScrollView {
+                refreshScrollGuideConstraints(of: record, guide: guide, owner: scrollView)
+            }
+            return
         }
         let constants = [insets.left, insets.top, -insets.right, -insets.bottom]
         if record.guideEntries.isEmpty {
@@ -201,6 +206,33 @@ extension LayoutEngine {
                 entry.constraint.constant = constant
                 setConstants(of: entry, to: entry.baseConstants.map { $0 - Double(constant) })
             }
+        }
+    }
+
+    /// A scroll view's frame guide is its bounds — the frame's size at the content offset — and its
+    /// content guide starts at the content's origin, as large as `contentSize` (at a low priority:
+    /// constraints on the guide size the content, and `contentSize` follows, `applyContentGuide`).
+    private func refreshScrollGuideConstraints(of record: LayoutItemRecord, guide: UILayoutGuide, owner: UIScrollView) {
+        let isFrame = guide.role == .scrollFrame
+        let offset = owner.contentOffset
+        let size = owner.contentSize
+        let constants = isFrame ? [offset.x, offset.y, 0, 0] : [0, 0, size.width, size.height]
+        guard record.guideEntries.isEmpty else {
+            for (entry, constant) in zip(record.guideEntries, constants) where entry.constraint.constant != constant {
+                entry.constraint.constant = constant
+                setConstants(of: entry, to: entry.baseConstants.map { $0 - Double(constant) })
+            }
+            return
+        }
+        let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
+        for (i, attribute) in attributes.enumerated() {
+            let sized = !isFrame && i >= 2
+            let constraint = NSLayoutConstraint(
+                first: guide, attribute, .equal, second: sized ? nil : owner, sized ? .notAnAttribute : attribute,
+                constant: constants[i], kind: .system)
+            constraint.identifier = "\(guide.identifier)-\(attribute)"
+            if sized { constraint.priority = .fittingSizeLevel }
+            if let entry = makeOwnEntry(constraint, holder: owner, for: record) { record.guideEntries.append(entry) }
         }
     }
 

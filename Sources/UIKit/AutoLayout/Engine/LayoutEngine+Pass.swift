@@ -18,6 +18,7 @@ extension LayoutEngine {
     func layOutSubviews(of view: UIView) {
         flushPendingChanges()
         markViewsWhoseFramesChange()
+        if let scrollView = view as? UIScrollView { applyContentGuide(of: scrollView) }
         for subview in view.subviews {
             guard let state = subview.autoLayout, state.engine === self,
                 !state.translatesAutoresizingMaskIntoConstraints,
@@ -25,6 +26,16 @@ extension LayoutEngine {
             else { continue }
             apply(solvedFrame(ofRecord: record), to: subview, record: record)
         }
+    }
+
+    /// A scroll view's `contentSize` follows its content guide, as constraints sized it (a table or
+    /// collection view sizes its own content and keeps it).
+    private func applyContentGuide(of scrollView: UIScrollView) {
+        guard !(scrollView is UITableView), !(scrollView is UICollectionView),
+            let guide = scrollView.autoLayout?.scrollContentGuide, let record = existingRecord(for: guide)
+        else { return }
+        let size = solvedFrame(ofRecord: record).size
+        if size != scrollView.contentSize { scrollView.contentSize = size }
     }
 
     /// Marks the superviews of views whose solved frames differ from their frames (once per change

@@ -192,7 +192,20 @@ final class LayoutEngine {
     /// Returns false when an item is not inside the holder.
     func build(_ entry: Entry, holder: UIView, registersNaming: Bool = true) -> Bool {
         let constraint = entry.constraint
-        guard let first = constraint.firstItem else { return false }
+        guard var first = constraint.firstItem else { return false }
+        var second = constraint.secondItem
+        // Between a scroll view and its content, the scroll view's edges are its content area and
+        // its sizes and centres its frame (Apple's Auto Layout Guide, "Working with Scroll Views").
+        if let scrollView = first as? UIScrollView, let other = second, Self.isContent(other, of: scrollView),
+            let guide = scrollView.legacyGuide(for: constraint.firstAttribute)
+        {
+            first = guide
+        }
+        if let scrollView = second as? UIScrollView, Self.isContent(first, of: scrollView),
+            let guide = scrollView.legacyGuide(for: constraint.secondAttribute)
+        {
+            second = guide
+        }
         var retained: [LayoutItemRecord] = []
         var naming: [LayoutItemRecord] = []
         guard
@@ -203,7 +216,7 @@ final class LayoutEngine {
             return false
         }
         var usesBaseline = constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline
-        if let second = constraint.secondItem {
+        if let second {
             guard
                 let rhs = self.expression(
                     of: second, constraint.secondAttribute, in: holder, retaining: &retained, naming: &naming)
@@ -231,6 +244,13 @@ final class LayoutEngine {
             if usesBaseline { record.baselineEntries[id] = entry }
         }
         return true
+    }
+
+    /// Whether `item` (a view or a guide) lies inside `scrollView`: a descendant view, or a guide of one.
+    static func isContent(_ item: AnyObject, of scrollView: UIScrollView) -> Bool {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        guard let view, view !== scrollView else { return false }
+        return view.isDescendant(of: scrollView)
     }
 
     /// Forgets which records the entry names (before it goes or is built again).
