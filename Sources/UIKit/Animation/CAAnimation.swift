@@ -60,8 +60,17 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// The paced fraction (0…1, or beyond for overshooting curves) at simple time `t`.
     func pacedFraction(simpleTime t: Double) -> Double {
         let linear = duration > 0 ? min(max(t / duration, 0), 1) : 1
-        return timingFunction?.value(at: linear) ?? linear
+        guard let function = timingFunction else { return linear }
+        // The animations of one UIView block share their curve and their time: each frame solves it
+        // once for all of them (the kept function is held, so its identity cannot be reused).
+        if let last = Self.lastPacing, last.function === function, last.linear == linear { return last.fraction }
+        let fraction = function.value(at: linear)
+        Self.lastPacing = (function, linear, fraction)
+        return fraction
     }
+
+    /// The last curve solved by `pacedFraction`, at which time, and its value.
+    private static var lastPacing: (function: CAMediaTimingFunction, linear: Double, fraction: Double)?
 
     /// Evaluates the animation at `parentTime` given its resolved begin time, writing into `properties`.
     func apply(parentTime: Double, begin: Double, to properties: inout LayerProperties) {

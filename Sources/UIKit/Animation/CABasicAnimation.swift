@@ -94,7 +94,8 @@ extension CABasicAnimation {
         case opacity(CGFloat, CGFloat)
         case position(CGPoint, CGPoint)
         case bounds(CGRect, CGRect)
-        case transform(CATransform3D, CATransform3D)
+        /// The ends, decomposed once (`TransformInterpolation`).
+        case transform(TransformInterpolation)
         case zPosition(CGFloat, CGFloat)
         case cornerRadius(CGFloat, CGFloat)
         case anchorPoint(CGPoint, CGPoint)
@@ -126,8 +127,8 @@ extension CABasicAnimation {
                 p.bounds = CGRect(
                     x: c.origin.x + v.origin.x, y: c.origin.y + v.origin.y, width: c.size.width + v.size.width,
                     height: c.size.height + v.size.height)
-            case .transform(let a, let b):
-                let v = animation.interpolateTransform(a, b, progress)
+            case .transform(let interpolation):
+                let v = interpolation.value(at: progress)
                 p.transform = additive ? v.concatenating(p.transform) : v
             case .zPosition(let a, let b): p.zPosition = additive ? p.zPosition + lerp(a, b) : lerp(a, b)
             case .cornerRadius(let a, let b): p.cornerRadius = additive ? p.cornerRadius + lerp(a, b) : lerp(a, b)
@@ -153,7 +154,8 @@ extension CABasicAnimation {
         case ("position", .point(let a), .point(let b)): return .position(a, b)
         case ("anchorPoint", .point(let a), .point(let b)): return .anchorPoint(a, b)
         case ("bounds", .rect(let a), .rect(let b)): return .bounds(a, b)
-        case ("transform", .transform(let a), .transform(let b)): return .transform(a, b)
+        case ("transform", .transform(let a), .transform(let b)):
+            return .transform(TransformInterpolation(from: a, to: b))
         case ("zPosition", .scalar(let a), .scalar(let b)): return .zPosition(a, b)
         case ("cornerRadius", .scalar(let a), .scalar(let b)): return .cornerRadius(a, b)
         default: return nil
