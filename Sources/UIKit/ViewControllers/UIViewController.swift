@@ -234,6 +234,29 @@ open class UIViewController: UIResponder {
     /// `safeAreaInsetsDidChange`), before the layout pass that follows. The default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// The smallest layout margins UIKit lets the root view have (R207): none at the top and
+    /// bottom, 16 pt at the sides in compact width and 20 in regular.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's layout margins are kept at least `systemMinimumLayoutMargins`
+    /// (true by default; turn it off to give the root view smaller margins).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard oldValue != viewRespectsSystemMinimumLayoutMargins, let view = viewIfLoaded else { return }
+            viewRespectsSystemMinimumLayoutMargins = oldValue
+            let old = view.directionalLayoutMargins
+            viewRespectsSystemMinimumLayoutMargins = !oldValue
+            view.marginsMayHaveChanged(from: old)
+        }
+    }
+
+    /// Called when the root view's layout margins changed (after the view's own
+    /// `layoutMarginsDidChange`). The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Insets a container adds for its bars (a navigation bar), set by the container.
     package var containerSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {

@@ -74,6 +74,8 @@ extension UIView {
                 UIKeyboardLayoutGuide.safeAreaDidChange(of: self)  // R275
             }
         }
+        // R207: margins that follow the superview's or the controller's are measured again.
+        if marginsFollowOthers { reportLayoutMarginsIfChanged() }
         for subview in subviews { subview.reportSafeAreaChanges() }
     }
 

@@ -402,6 +402,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// that follows; UIKit also marks the view as needing layout. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    /// Told that the view's (effective) layout margins changed, whether set or following its
+    /// superview or controller (R207). The default does nothing.
+    open func layoutMarginsDidChange() {}
+
     /// The safe-area insets last reported through `safeAreaInsetsDidChange`.
     package var reportedSafeAreaInsets = UIEdgeInsets.zero
 

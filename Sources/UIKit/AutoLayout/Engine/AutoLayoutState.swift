@@ -23,6 +23,10 @@ final class AutoLayoutState {
     var layoutMargins: NSDirectionalEdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`.
     var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`.
+    var preservesSuperviewLayoutMargins = false
+    /// The effective layout margins last reported (`layoutMarginsDidChange`); nil: not measured yet.
+    var reportedLayoutMargins: NSDirectionalEdgeInsets?
     /// Content hugging priorities (horizontal, vertical).
     var hugging: (horizontal: Float, vertical: Float) = (250, 250)
     /// Compression resistance priorities (horizontal, vertical).
