@@ -1,6 +1,13 @@
 import Foundation
 
 extension LayoutEngine {
+    /// Whether `item` (a view or a guide) lies inside `scrollView`: a descendant view, or a guide of one.
+    static func isContent(_ item: AnyObject, of scrollView: UIScrollView) -> Bool {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        guard let view, view !== scrollView else { return false }
+        return view.isDescendant(of: scrollView)
+    }
+
     /// An attribute of a view or guide written over the engine's variables, in the coordinates of
     /// `holder` (the view the constraint is installed on): the item's own frame variables plus the
     /// origins of the views between it and the holder. The holder's own origin is 0 there, so a

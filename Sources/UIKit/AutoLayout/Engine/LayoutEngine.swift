@@ -246,13 +246,6 @@ final class LayoutEngine {
         return true
     }
 
-    /// Whether `item` (a view or a guide) lies inside `scrollView`: a descendant view, or a guide of one.
-    static func isContent(_ item: AnyObject, of scrollView: UIScrollView) -> Bool {
-        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-        guard let view, view !== scrollView else { return false }
-        return view.isDescendant(of: scrollView)
-    }
-
     /// Forgets which records the entry names (before it goes or is built again).
     private func unregisterNaming(_ entry: Entry) {
         let id = ObjectIdentifier(entry.constraint)
