@@ -131,6 +131,8 @@ extension Renderer {
     /// Text lines laid out by `TextLayout` (the same layout `sizeThatFits` uses), each rasterised at
     /// the map's pixel scale so 2× targets get crisp glyphs.
     func drawText(_ content: TextContent, in bounds: CGRect, map: Homography, alpha: CGFloat) {
+        // A label that adjusts its font size draws at the size that fits (R208).
+        let content = TextLayout.fitted(content, in: bounds)
         let scale = map.pixelScale(over: bounds)
         guard scale > 0.05 else { return }
         let pixelSize = max(1, Int((content.font.pointSize * CGFloat(scale)).rounded()))

@@ -153,6 +153,7 @@ extension CALayer {
 
     static func renderText(_ content: TextContent, in bounds: CGRect, ctx: CGContext) {
         guard let rasterize = glyphRasterizer else { return }
+        let content = TextLayout.fitted(content, in: bounds)
         let m = ctx.userToRaster
         let scale = max((m.a * m.a + m.b * m.b).squareRoot(), 1e-3)
         let pixelSize = max(1, Int((content.font.pointSize * scale).rounded()))

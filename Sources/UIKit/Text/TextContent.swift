@@ -12,11 +12,15 @@ public struct TextContent: Equatable, Sendable {
     /// Whether the lines start at the top of the bounds (a text layer) instead of being centred
     /// vertically (a label).
     public var isTopAligned = false
+    /// For a label that adjusts its font size to fit (`adjustsFontSizeToFitWidth`, R208): the
+    /// smallest scale of `font` it may shrink to (0: none); nil when the font size is fixed.
+    public var minimumScaleFactor: CGFloat?
 
     public init(
         text: String, font: UIFont, color: CGColor, alignment: NSTextAlignment, numberOfLines: Int,
-        lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, minimumScaleFactor: CGFloat? = nil
     ) {
+        self.minimumScaleFactor = minimumScaleFactor
         self.text = text
         self.font = font
         self.color = color

@@ -67,6 +67,53 @@ public enum TextLayout {
         return CGSize(width: widest.rounded(.up), height: content.text.isEmpty ? 0 : height.rounded(.up))
     }
 
+    /// `content` with the font it is drawn with in `bounds`: for a label that adjusts its font size
+    /// (R208), the largest size down to its minimum scale at which the text fits — one line within
+    /// the width, or all its lines within the bounds without truncation; the font unchanged otherwise
+    /// (and below the minimum, which then truncates).
+    public static func fitted(_ content: TextContent, in bounds: CGRect) -> TextContent {
+        guard let factor = content.minimumScaleFactor, factor > 0, factor < 1, !content.text.isEmpty,
+            bounds.width > 0
+        else { return content }
+        let full = content.font.pointSize
+        func fits(_ size: CGFloat) -> Bool {
+            var trial = content
+            trial.font = content.font.withSize(size)
+            trial.minimumScaleFactor = nil
+            let metrics = TextMetrics.current
+            if content.numberOfLines == 1 {
+                return content.text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
+                    metrics.width(of: String($0), font: trial.font) <= bounds.width
+                }
+            }
+            let unlimited = lines(
+                for: {
+                    var c = trial
+                    c.numberOfLines = 0
+                    return c
+                }(), width: bounds.width)
+            guard content.numberOfLines == 0 || unlimited.count <= content.numberOfLines else { return false }
+            let fitsWidth = unlimited.allSatisfy { metrics.width(of: $0, font: trial.font) <= bounds.width }
+            let height = CGFloat(unlimited.count) * metrics.lineMetrics(for: trial.font).lineHeight
+            return fitsWidth && height <= bounds.height
+        }
+        guard !fits(full) else { return content }
+        let smallest = full * factor
+        var result = content
+        guard fits(smallest) else {
+            result.font = content.font.withSize(smallest)
+            return result
+        }
+        // The largest fitting size, to a hundredth of a point.
+        var (low, high) = (smallest, full)
+        while high - low > 0.01 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        result.font = content.font.withSize(low)
+        return result
+    }
+
     /// Lines positioned in `bounds`: centred vertically (as UILabel draws) and aligned horizontally.
     public static func layout(_ content: TextContent, in bounds: CGRect) -> [TextLine] {
         let metrics = TextMetrics.current

@@ -50,6 +50,12 @@ open class UILabel: UIView {
     /// The width a multi-line label breaks its lines at for its intrinsic size; 0 (the default):
     /// the width constraints give it, as UIKit's automatic preferred width.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the text is drawn smaller, down to `minimumScaleFactor` of the font, when it would not
+    /// fit the bounds otherwise (R208); `font` and the intrinsic size keep the full size.
+    open var adjustsFontSizeToFitWidth = false { didSet { contentDidChange() } }
+    /// The smallest scale of the font the text shrinks to (0, the default: the font's own size,
+    /// so it does not shrink).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { contentDidChange() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -69,7 +75,8 @@ open class UILabel: UIView {
         TextContent(
             text: text ?? "", font: font ?? .systemFont(ofSize: 17),
             color: (textColor ?? .label).resolvedColor(with: traitCollection).cgColor,
-            alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            minimumScaleFactor: adjustsFontSizeToFitWidth ? minimumScaleFactor : nil)
     }
 
     /// The text colour is resolved for the traits again, and a Dynamic Type font rescaled when the
