@@ -14,6 +14,8 @@ final class BarButtonView: UIControl {
     private let crossLayer = CAShapeLayer()
     /// The colour the bar gives its items (the item's own `tintColor` wins).
     var barTint: UIColor = .systemBlue { didSet { refresh() } }
+    /// The long press that shows the item's menu, while it has one besides its action.
+    private var menuLongPress: UILongPressGestureRecognizer?
     /// The font of a plain title (the bar's appearance may change it).
     var plainFont: UIFont = .systemFont(ofSize: 17) { didSet { refresh() } }
 
@@ -58,6 +60,15 @@ final class BarButtonView: UIControl {
     /// Shows the item's current content.
     func refresh() {
         if isEnabled != item.isEnabled { isEnabled = item.isEnabled }
+        // R209: an item with a menu and an action of its own shows the menu on a long press.
+        if item.showsMenuOnLongPress, menuLongPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: BarButtonView.longPressed)
+            addGestureRecognizer(press)
+            menuLongPress = press
+        } else if !item.showsMenuOnLongPress, let press = menuLongPress {
+            removeGestureRecognizer(press)
+            menuLongPress = nil
+        }
         let customView = item.customView
         if let customView, customView.superview !== self { addSubview(customView) }
         for view in subviews where view !== titleLabel && view !== imageView && view !== customView {
@@ -168,4 +179,12 @@ final class BarButtonView: UIControl {
     }
 
     private func tapped() { item.performTap(from: self) }
+
+    private func longPressed(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began, item.isEnabled, item.showsMenuOnLongPress, let menu = item.menu else {
+            return
+        }
+        cancelTracking(with: nil)
+        MenuContainerView.show(menu, from: self)
+    }
 }

@@ -24,6 +24,9 @@ open class UIBarButtonItem: UIBarItem {
             changed()
         }
     }
+    /// The menu the item shows (R209): on a tap when it has no action of its own, otherwise on a
+    /// long press.
+    open var menu: UIMenu? { didSet { changed() } }
     /// Whether the item reacts to taps; a disabled item is drawn grey.
     open override var isEnabled: Bool { didSet { changed() } }
     /// The colour of the item's title or image (nil: the bar's tint).
@@ -124,20 +127,25 @@ open class UIBarButtonItem: UIBarItem {
         setTarget(target, action: action)
     }
 
-    /// Creates a system item running `primaryAction` when tapped (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a system item running `primaryAction` when tapped, or showing `menu` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         if systemItem == .done || systemItem == .save { style = .done }
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// Creates an item with a title or an image running `primaryAction` when tapped (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// Creates an item with a title or an image running `primaryAction` when tapped, or showing
+    /// `menu` (iOS 14).
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Creates an item showing a view of the app's.
@@ -184,6 +192,8 @@ open class UIBarButtonItem: UIBarItem {
     var displayTitle: String? { storedTitle ?? systemItem?.title }
     /// The glyph the bar draws when the item has no image and no title: its system item's.
     var displayGlyph: BarGlyph? { image == nil && storedTitle == nil ? systemItem?.glyph : nil }
+    /// Whether a long press shows the menu: the item has a menu and a tap does something else.
+    var showsMenuOnLongPress: Bool { menu != nil && (primaryAction != nil || targetAction != nil) }
     /// Whether the item is a space rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
@@ -193,9 +203,11 @@ open class UIBarButtonItem: UIBarItem {
         guard isEnabled else { return }
         EventLog.current.record("barButtonItem \(displayTitle ?? systemItem.map { "\($0)" } ?? "item") tapped")
         if let primaryAction {
-            primaryAction.handler(primaryAction, control)
-        } else {
-            targetAction?(self)
+            primaryAction.perform(sender: control)
+        } else if let targetAction {
+            targetAction(self)
+        } else if let menu {
+            MenuContainerView.show(menu, from: control)
         }
     }
 }

@@ -48,6 +48,40 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
+    /// The menu the button shows (R209): on a tap when `showsMenuAsPrimaryAction`, otherwise on a
+    /// long press.
+    open var menu: UIMenu? { didSet { updateMenuLongPress() } }
+    /// Whether a tap shows `menu` (iOS 14).
+    open var showsMenuAsPrimaryAction = false { didSet { updateMenuLongPress() } }
+    private var menuLongPress: UILongPressGestureRecognizer?
+
+    /// A touch down on a button whose menu is its primary action shows the menu, and the button
+    /// stops tracking the touch (its lift sends nothing).
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if showsMenuAsPrimaryAction, let menu {
+            MenuContainerView.show(menu, from: self)
+            return false
+        }
+        return super.beginTracking(touch, with: event)
+    }
+
+    private func updateMenuLongPress() {
+        let wanted = menu != nil && !showsMenuAsPrimaryAction
+        if wanted, menuLongPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: UIButton.menuLongPressed)
+            addGestureRecognizer(press)
+            menuLongPress = press
+        } else if !wanted, let press = menuLongPress {
+            removeGestureRecognizer(press)
+            menuLongPress = nil
+        }
+    }
+
+    private func menuLongPressed(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began, isEnabled, let menu else { return }
+        MenuContainerView.show(menu, from: self)
+    }
+
     /// Creates a button of a style.
     public init(type: ButtonType) {
         buttonType = type

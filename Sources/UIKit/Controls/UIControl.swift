@@ -109,7 +109,7 @@ open class UIControl: UIView {
     public func addAction(_ action: UIAction, for events: Event) {
         registrations.append(
             Registration(events: events, identifier: ObjectIdentifier(action)) { control in
-                action.handler(action, control)
+                action.perform(sender: control)
             })
     }
 

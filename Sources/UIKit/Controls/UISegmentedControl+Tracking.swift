@@ -34,7 +34,7 @@ extension UISegmentedControl {
         let changed = target != selectedSegmentIndex || isMomentary
         setSelectedIndexFromTouch(target)
         if changed {
-            if let action = segments[target].action { action.handler(action, self) }
+            if let action = segments[target].action { action.perform(sender: self) }
             sendActions(for: [.valueChanged, .primaryActionTriggered])
         }
     }
