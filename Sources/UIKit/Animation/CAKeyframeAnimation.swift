@@ -13,6 +13,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed.
     public var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point property to follow (R229); it takes the place of `values`. Its drawn
+    /// elements are the keyframes: each runs from one key time to the next, or the whole path at
+    /// an even speed with `.paced` or `.cubicPaced`.
+    public var path: CGPath? {
+        didSet { preparedPath = path.map(KeyframePath.init) }
+    }
+    /// Whether a layer moving along `path` turns with it (nil: it keeps its transform).
+    public var rotationMode: CAAnimationRotationMode?
+
+    /// `path` prepared once when set.
+    private var preparedPath: KeyframePath?
 
     /// `values` converted once when set (they are read every frame).
     private var keyframes: [AnimatableValue] = []
@@ -38,7 +49,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
-        guard let value = value(atFraction: pacedFraction(simpleTime: t)) else { return }
+        let fraction = pacedFraction(simpleTime: t)
+        if let preparedPath {
+            let paced = calculationMode == .paced || calculationMode == .cubicPaced
+            guard
+                let sample = preparedPath.sample(
+                    atFraction: fraction, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions,
+                    paced: paced, discrete: calculationMode == .discrete)
+            else { return }
+            write(.point(sample.point), to: &properties)
+            if let rotationMode {
+                var angle = atan2(sample.tangent.dy, sample.tangent.dx)
+                if rotationMode == .rotateAutoReverse { angle += .pi }
+                properties.transform = CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(properties.transform)
+            }
+            return
+        }
+        guard let value = value(atFraction: fraction) else { return }
         write(value, to: &properties)
     }
 }

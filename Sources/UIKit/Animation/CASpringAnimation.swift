@@ -14,6 +14,29 @@ open class CASpringAnimation: CABasicAnimation {
     /// Whether ζ > 1 is solved as overdamped (UIKit's duration-based springs turn this off, R117).
     public var allowsOverdamping = true
 
+    /// A spring that settles in about `perceptualDuration` and overshoots by `bounce` (iOS 17: 0 no
+    /// bounce, up to 1; negative values are overdamped): m 1, k = (2π/duration)², c = 4π·ζ/duration
+    /// (R119). Its `duration` is set to its settling duration, so that it runs to rest.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = SpringSolver.response(duration: perceptualDuration, bounce: Double(bounce))
+        mass = 1
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
+        duration = settlingDuration
+    }
+
+    /// The spring's perceptual duration: 2π/√(k/m) (iOS 17).
+    public var perceptualDuration: CFTimeInterval {
+        2 * .pi / (Double(stiffness) / Double(max(mass, 1e-9))).squareRoot()
+    }
+
+    /// The spring's bounce: 1 − ζ when underdamped, 1/ζ − 1 when overdamped (iOS 17).
+    public var bounce: CGFloat {
+        let zeta = Double(damping) / (2 * (Double(stiffness) * Double(mass)).squareRoot())
+        return CGFloat(zeta <= 1 ? 1 - zeta : 1 / zeta - 1)
+    }
+
     /// The spring this animation follows.
     public var solver: SpringSolver {
         SpringSolver(

@@ -52,6 +52,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         timingParameters = parameters
     }
 
+    /// An animator of no duration on the default curve (`init()` of its NSObject base).
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// A built-in curve.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
