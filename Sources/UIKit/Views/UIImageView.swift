@@ -6,12 +6,24 @@ open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
         didSet {
-            layer.contents = image?.cgImage
+            // While animating, the animation's images stay on screen (R237).
+            if imageAnimation == nil { layer.contents = image?.cgImage }
             layer.contentsScale = image?.scale ?? UIScreen.main.scale
             refreshSymbol()
             invalidateIntrinsicSize()
         }
     }
+
+    /// Images shown one after another while `isAnimating` (R237), in place of `image`.
+    open var animationImages: [UIImage]? {
+        didSet { if animationImages?.isEmpty ?? true { stopAnimating() } }
+    }
+    /// The time one pass through `animationImages` takes (0, the default: 1/30 s an image).
+    open var animationDuration: TimeInterval = 0
+    /// How many passes to show (0, the default: until `stopAnimating()`).
+    open var animationRepeatCount = 0
+    /// The frame clock driving the images while the view animates.
+    var imageAnimation: (link: CADisplayLink, start: CFTimeInterval?)?
 
     /// The configuration applied over a symbol image's own (R298): its size and weight.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
