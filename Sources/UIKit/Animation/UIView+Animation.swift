@@ -58,6 +58,19 @@ extension UIView {
         context.perform(actionsWithoutAnimation)
     }
 
+    /// Inside an animation block, makes the animations of the changes in `animations` repeat
+    /// `count` times (fractions allowed) and, if `autoreverses`, run back and forth (iOS 13). Outside
+    /// a block the changes apply at once.
+    public static func modifyAnimations(
+        withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
+    ) {
+        guard let context = UIViewAnimationContext.stack.last else { return animations() }
+        let outer = context.repeatModification
+        context.repeatModification = (Float(count), autoreverses)
+        defer { context.repeatModification = outer }
+        animations()
+    }
+
     /// Whether animation blocks animate (false: changes apply at once).
     public static var areAnimationsEnabled: Bool { UIViewAnimationContext.animationsEnabled }
 

@@ -34,6 +34,9 @@ final class UIViewAnimationContext {
     /// When set, layer changes are reported here instead of becoming animations
     /// (keyframe recording, property animators).
     var capture: ((CALayer, String, AnimatableValue, AnimatableValue) -> Void)?
+    /// The repeat count and autoreversing set by `UIView.modifyAnimations(withRepeatCount:…)` for
+    /// the animations made inside it; nil: the block's options decide.
+    var repeatModification: (count: Float, autoreverses: Bool)?
 
     init(
         duration: CFTimeInterval, delay: CFTimeInterval, options: UIView.AnimationOptions,
@@ -138,8 +141,13 @@ final class UIViewAnimationContext {
         animation.duration = duration
         animation.relativeBeginTime = delay
         animation.fillMode = .both
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = options.contains(.autoreverse)
+        if let modification = repeatModification {
+            animation.repeatCount = modification.count
+            animation.autoreverses = modification.autoreverses
+        } else {
+            if options.contains(.repeat) { animation.repeatCount = .infinity }
+            animation.autoreverses = options.contains(.autoreverse)
+        }
         animation.blocksUserInteraction = !options.contains(.allowUserInteraction)  // R113
         layer.add(animation, forKey: Self.uniqueKey(key, in: layer))
         if let entry = layer.animationEntries.last { group?.track(entry) }
