@@ -110,20 +110,30 @@ final class OffscreenPassCacheTests: XCTestCase {
         return out
     }
 
-    func testASlidingRoundedCardReusesItsPassAndDrawsTheSamePixels() async throws {
+    /// A white screen with a 300 × 200 card at (40, `y`) clipping to its rounded corners, a label
+    /// inside, turned by `turn` radians.
+    func roundedCardScreen(y: CGFloat, color: UIColor, radius: CGFloat, text: String, turn: CGFloat = 0) throws
+        -> (Simulator, UIView, UILabel)
+    {
         UIKitRuntime.reset()
         let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
         let root = UIView(frame: CGRect(origin: .zero, size: sim.device.screenSize))
         root.backgroundColor = .white
-        let card = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 200))
-        card.backgroundColor = .systemBlue
-        card.layer.cornerRadius = 20
+        let card = UIView(frame: CGRect(x: 40, y: y, width: 300, height: 200))
+        card.backgroundColor = color
+        card.layer.cornerRadius = radius
         card.clipsToBounds = true
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 260, height: 24))
-        label.text = "A rounded card"
+        label.text = text
         card.addSubview(label)
+        if turn != 0 { card.transform = CGAffineTransform(rotationAngle: turn) }
         root.addSubview(card)
         sim.setRootView(root)
+        return (sim, card, label)
+    }
+
+    func testASlidingRoundedCardReusesItsPassAndDrawsTheSamePixels() async throws {
+        let (sim, card, label) = try roundedCardScreen(y: 100, color: .systemBlue, radius: 20, text: "A rounded card")
         UIView.animate(withDuration: 1) { card.center.y += 300 }
         let frames = try compareFrames(sim, frames: 6, step: 1.0 / 60)
         XCTAssertEqual(frames.map(\.diff), Array(repeating: 0, count: 6))
@@ -180,20 +190,8 @@ extension OffscreenPassCacheTests {
     /// A turned rounded card (its capture filtered into place, R201) at rest keeps the filtered
     /// result: no pass drawn, read back or resampled while nothing it draws from changes.
     func testATurnedRoundedCardAtRestKeepsItsFilteredPassAndDrawsTheSamePixels() async throws {
-        UIKitRuntime.reset()
-        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
-        let root = UIView(frame: CGRect(origin: .zero, size: sim.device.screenSize))
-        root.backgroundColor = .white
-        let card = UIView(frame: CGRect(x: 40, y: 150, width: 300, height: 200))
-        card.backgroundColor = .systemTeal
-        card.layer.cornerRadius = 18
-        card.clipsToBounds = true
-        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 260, height: 24))
-        label.text = "A turned card"
-        card.addSubview(label)
-        card.transform = CGAffineTransform(rotationAngle: 0.12)
-        root.addSubview(card)
-        sim.setRootView(root)
+        let (sim, card, label) = try roundedCardScreen(
+            y: 150, color: .systemTeal, radius: 18, text: "A turned card", turn: 0.12)
         let frames = try compareFrames(sim, frames: 5, step: 1.0 / 60)
         XCTAssertEqual(frames.map(\.diff), Array(repeating: 0, count: 5))
         XCTAssertEqual(frames.map(\.reused), [0, 0, 1, 1, 1])

@@ -32,20 +32,28 @@ final class ScrollViewLayoutGuideTests: XCTestCase {
         return view
     }
 
+    /// The usual vertical scroller's content: pinned to the content guide's edges, as wide as the
+    /// frame guide.
+    private func contentFillingWidth(_ content: UIView, of scrollView: UIScrollView) -> [NSLayoutConstraint] {
+        [
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ]
+    }
+
     /// The scroll view's frame in the screen above: 353 × 719.
     private let frameSize = CGSize(width: 353, height: 852 - 59 - 34 - 40)
 
     func testR206ContentPinnedToTheContentGuideAndAsWideAsTheFrameGuideSetsContentSize() async {
         let (app, scrollView) = makeScrollScreen()
         let content = constrained(UIView(), in: scrollView)
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1500),
-        ])
+        NSLayoutConstraint.activate(
+            contentFillingWidth(content, of: scrollView) + [
+                content.heightAnchor.constraint(equalToConstant: 1500)
+            ])
         app.window.layoutIfNeeded()
 
         XCTAssertEqual(scrollView.frame.size, frameSize)
@@ -111,18 +119,14 @@ final class ScrollViewLayoutGuideTests: XCTestCase {
         let (app, scrollView) = makeScrollScreen()
         let content = constrained(UIView(), in: scrollView)
         let badge = constrained(UIView(), in: scrollView)
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 3000),
-            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 8),
-            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -8),
-            badge.widthAnchor.constraint(equalToConstant: 60),
-            badge.heightAnchor.constraint(equalToConstant: 30),
-        ])
+        NSLayoutConstraint.activate(
+            contentFillingWidth(content, of: scrollView) + [
+                content.heightAnchor.constraint(equalToConstant: 3000),
+                badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 8),
+                badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -8),
+                badge.widthAnchor.constraint(equalToConstant: 60),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
         app.window.layoutIfNeeded()
         XCTAssertEqual(badge.frame, CGRect(x: 353 - 68, y: 8, width: 60, height: 30))
         let onScreen = badge.convert(badge.bounds, to: nil)
@@ -160,14 +164,10 @@ final class ScrollViewLayoutGuideTests: XCTestCase {
     func testR206ContentAsWideAsTheFrameGuideFollowsTheScrollViewsNewWidth() async {
         let (app, scrollView) = makeScrollScreen()
         let content = constrained(UIView(), in: scrollView)
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1200),
-        ])
+        NSLayoutConstraint.activate(
+            contentFillingWidth(content, of: scrollView) + [
+                content.heightAnchor.constraint(equalToConstant: 1200)
+            ])
         app.window.layoutIfNeeded()
         XCTAssertEqual(scrollView.contentSize.width, 353)
 
