@@ -35,6 +35,14 @@ open class UICollectionView: UIScrollView {
     private var layoutTransitions = 0
     /// The ancestors' edge pans the scroll pan already waits for.
     private var waitedEdgePans: Set<ObjectIdentifier> = []
+    /// Whether a tap selects an item (R239).
+    open var allowsSelection = true
+    /// Whether taps select several items, a second tap deselecting (R239).
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection, let keep = selectedPaths.min() { selectOnly(keep) } }
+    }
+    /// The selected items.
+    var selectedPaths: Set<IndexPath> = []
 
     /// Creates a collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -101,6 +109,8 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets every cell and count; the next layout pass asks the data source again.
     open func reloadData() {
+        // R239: reloading forgets the selection, as UIKit's reloadData does.
+        selectedPaths.removeAll()
         needsReload = true
         setNeedsLayout()
     }
@@ -226,6 +236,8 @@ open class UICollectionView: UIScrollView {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
         UIView.performWithoutAnimation {
+            cell.isSelected = selectedPaths.contains(attributes.indexPath)
+            cell.isHighlighted = false
             cell.apply(attributes)
             if cell.superview !== self { addSubview(cell) }
         }
@@ -320,10 +332,17 @@ open class UICollectionView: UIScrollView {
     /// UIKit selects on touch up inside a cell that did not scroll; a private tap recognizer plays
     /// that part here.
     private func handleTap(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, layoutTransitions == 0 else { return }
+        guard tap.state == .ended, layoutTransitions == 0, allowsSelection || allowsMultipleSelection else { return }
         let point = tap.location(in: self)
         guard let indexPath = indexPathForItem(at: point) else { return }
-        EventLog.current.record("collectionView.didSelectItemAt [\(indexPath.section), \(indexPath.item)]")
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        tapped(indexPath)
+    }
+
+    /// The cell shown for `indexPath`, if any (selection updates it).
+    func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
+
+    /// Selects only `indexPath`, without telling the delegate.
+    func selectOnly(_ indexPath: IndexPath) {
+        for path in selectedPaths where path != indexPath { deselectItem(at: path, animated: false) }
     }
 }

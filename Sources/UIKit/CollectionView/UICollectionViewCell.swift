@@ -9,6 +9,37 @@ open class UICollectionViewCell: UIView {
     public let contentView: UIView
     /// The identifier the cell was dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// Whether the cell's item is selected (the collection view sets it, R239); the
+    /// `selectedBackgroundView` shows while it is.
+    open var isSelected = false { didSet { refreshSelectionViews() } }
+    /// Whether the finger is on the cell (R239).
+    open var isHighlighted = false { didSet { refreshSelectionViews() } }
+    /// A view behind the content (nil: none).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            refreshSelectionViews()
+        }
+    }
+    /// A view behind the content while the cell is selected or highlighted (nil: none).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            refreshSelectionViews()
+        }
+    }
+
+    /// Puts the background views under the content, the selected one showing while selected or
+    /// highlighted.
+    private func refreshSelectionViews() {
+        for (index, view) in [backgroundView, selectedBackgroundView].enumerated() {
+            guard let view else { continue }
+            if view.superview !== self { insertSubview(view, at: index) }
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
 
     /// Creates a cell; the collection view calls this for a registered class.
     public required override init(frame: CGRect) {
