@@ -14,6 +14,8 @@ struct DeviceChrome {
     var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the app hides the status bar (`prefersStatusBarHidden`, R241).
     var statusBarHidden = false
+    /// How much of the home indicator shows (it fades out when the app lets it hide, R259).
+    var homeIndicatorAlpha: CGFloat = 1
     /// The app's appearance: `.default` draws light content in dark mode, as on iOS (R213).
     var userInterfaceStyle: UIUserInterfaceStyle = .light
 
@@ -103,8 +105,8 @@ struct DeviceChrome {
             renderer.fillRoundedRect(
                 px(housing), radius: min(housing.width, housing.height) / 2 * scale, color: CGColor(gray: 0, alpha: 1))
         }
-        if let bar = geometry.homeIndicator {
-            renderer.fillRoundedRect(px(bar), radius: 2.5 * scale, color: ink)
+        if let bar = geometry.homeIndicator, homeIndicatorAlpha > 0 {
+            renderer.fillRoundedRect(px(bar), radius: 2.5 * scale, color: ink.copy(alpha: homeIndicatorAlpha) ?? ink)
         }
     }
 

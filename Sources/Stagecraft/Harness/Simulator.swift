@@ -226,6 +226,9 @@ public final class Simulator {
     public func runFrame() {
         scrubber?.keepHolding()
         FrameCycle.run(windows: application.windows)
+        homeIndicator.update(
+            now: inputTime, mayHide: window.effectiveHomeIndicatorAutoHidden,
+            lastTouch: window.lastTouchActivity, touching: window.touchesDown > 0)
         if let scrubber, !scrubber.isInFlight {
             scrubber.transitionDidEnd()
             self.scrubber = nil
@@ -241,6 +244,9 @@ public final class Simulator {
     }
 
     // MARK: Input
+
+    /// The home indicator's fading (R259).
+    var homeIndicator = HomeIndicatorFade()
 
     /// The timeline's grip on the transition in flight, while it holds it or it runs on from there
     /// (`Simulator+Timeline`).
@@ -413,6 +419,7 @@ public final class Simulator {
         var chrome = DeviceChrome(geometry: geometry, scale: pixelScale ?? scale)
         chrome.statusBarStyle = window.effectiveStatusBarStyle
         chrome.statusBarHidden = window.effectiveStatusBarHidden
+        chrome.homeIndicatorAlpha = homeIndicator.alpha
         chrome.userInterfaceStyle = window.traitCollection.userInterfaceStyle
         if includeDeviceFrame {
             chrome.drawWindow(renderer: renderer, root: window.layer)

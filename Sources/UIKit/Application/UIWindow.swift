@@ -146,6 +146,14 @@ open class UIWindow: UIView {
     /// (and of that view's ancestors), then to the view itself unless a recognizer cancelled it there.
     /// A recognizer gets the touches of one phase together (two fingers moving: one `touchesMoved`).
     open func sendEvent(_ event: UIEvent) {
+        // The home indicator comes back on any touch (R259).
+        lastTouchActivity = event.timestamp
+        touchesDown = event.allTouches?.filter { $0.phase != .ended && $0.phase != .cancelled }.count ?? 0
         GestureArbiter.deliver(event)
     }
+
+    /// When a touch last began, moved or ended in the window (its event's timestamp), and how many
+    /// fingers are down: the home indicator hides after a while without touches (R259).
+    package private(set) var lastTouchActivity: CFTimeInterval = 0
+    package private(set) var touchesDown = 0
 }

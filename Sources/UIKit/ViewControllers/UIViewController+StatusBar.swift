@@ -50,6 +50,14 @@ extension UIWindow {
         return controller.prefersStatusBarHidden
     }
 
+    /// Whether the home indicator may hide: asked of the same controller as the status bar (the
+    /// top-most that captures it), following `childForHomeIndicatorAutoHidden` (R259).
+    package var effectiveHomeIndicatorAutoHidden: Bool {
+        guard var controller = statusBarCapturingController else { return false }
+        while let child = controller.childForHomeIndicatorAutoHidden { controller = child }
+        return controller.prefersHomeIndicatorAutoHidden
+    }
+
     /// The top-most controller that decides the status bar's appearance: the root, or the last
     /// full-screen presentation (or one with `modalPresentationCapturesStatusBarAppearance`) above it.
     var statusBarCapturingController: UIViewController? {

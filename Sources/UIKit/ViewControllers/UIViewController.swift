@@ -453,6 +453,18 @@ open class UIViewController: UIResponder {
     /// is hidden inside an animation block (default `.fade`).
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
 
+    /// Whether this controller would like the home indicator to hide while the screen is not
+    /// touched (default false; a passive, full-screen view such as a photo or a video, R259).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` counts instead of this controller's (nil:
+    /// this one's). Containers do not forward by default: override it in a navigation controller
+    /// subclass to let the top controller decide.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again.
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() { LayerTreeChanges.invalidate() }
+
     /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again.
     public func setNeedsStatusBarAppearanceUpdate() { LayerTreeChanges.invalidate() }
 
