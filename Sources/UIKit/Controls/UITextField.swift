@@ -83,6 +83,18 @@ open class UITextField: UIControl, UIKeyInput {
     open var borderStyle: BorderStyle = .none { didSet { borderDidChange() } }
     /// When the clear button shows (never by default); it shows only while there is text.
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the field's left edge (an icon, a label), shown by `leftViewMode` (R269).
+    open var leftView: UIView? {
+        didSet { sideViewDidChange(from: oldValue, to: leftView) }
+    }
+    /// When the left view shows (never by default).
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the field's right edge, shown by `rightViewMode` (R269).
+    open var rightView: UIView? {
+        didSet { sideViewDidChange(from: oldValue, to: rightView) }
+    }
+    /// When the right view shows (never by default).
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// Whether beginning to edit empties the field first.
     open var clearsOnBeginEditing = false
     /// The attributes new text gets: the font and colour.
@@ -216,14 +228,35 @@ open class UITextField: UIControl, UIKeyInput {
     /// The border's rectangle: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-    /// The rectangle the text is drawn in: the bounds inset 7 pt on each side for a border, less the
-    /// clear button while it shows.
+    /// The rectangle the text is drawn in: the bounds inset 7 pt on each side for a border, starting
+    /// after the left view and ending before the right view and the clear button while they show.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = borderStyle == .none ? bounds : bounds.insetBy(dx: 7, dy: 0)
+        if isShown(leftView, mode: leftViewMode) {
+            let left = leftViewRect(forBounds: bounds).maxX
+            rect.size.width = max(0, rect.maxX - left)
+            rect.origin.x = left
+        }
+        if isShown(rightView, mode: rightViewMode) {
+            rect.size.width = max(0, min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX)
+        }
         if isClearButtonShown {
             rect.size.width = max(0, clearButtonRect(forBounds: bounds).minX - rect.minX)
         }
         return rect
+    }
+
+    /// The left view's rectangle: its own size, at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView.map(Self.sideViewSize) ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view's rectangle: its own size, at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView.map(Self.sideViewSize) ?? .zero
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The rectangle the placeholder is drawn in: the text's.
@@ -232,10 +265,12 @@ open class UITextField: UIControl, UIKeyInput {
     /// The rectangle editable text is drawn in: the text's.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// The clear button's rectangle: 19 pt square, 6 pt from the right edge, centred vertically.
+    /// The clear button's rectangle: 19 pt square, 6 pt from the right edge (or from the right view
+    /// while it shows), centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side = TextFieldClearButton.side
-        return CGRect(x: bounds.maxX - 6 - side, y: bounds.midY - side / 2, width: side, height: side)
+        let right = isShown(rightView, mode: rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: right - 6 - side, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     /// Whether the clear button shows now: its mode allows it and there is text.
@@ -251,6 +286,14 @@ open class UITextField: UIControl, UIKeyInput {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        for (view, mode, rect) in [
+            (leftView, leftViewMode, leftViewRect(forBounds: bounds)),
+            (rightView, rightViewMode, rightViewRect(forBounds: bounds)),
+        ] {
+            guard let view else { continue }
+            view.isHidden = !isShown(view, mode: mode)
+            view.frame = rect
+        }
         clearButton.isHidden = !isClearButtonShown
         clearButton.frame = clearButtonRect(forBounds: bounds)
         let rect: CGRect
