@@ -8,8 +8,12 @@ final class BarBackgroundView: UIView {
     let effectView = UIVisualEffectView(effect: nil)
     /// The background colour, drawn over the effect (what `backgroundColor` sets).
     let colorView = UIView()
+    /// The background image, stretched over the colour (`UIBarAppearance.backgroundImage`).
+    let imageView = UIImageView()
     /// The hairline.
     let hairline = UIView()
+    /// The shadow image drawn in place of the hairline's colour (`UIBarAppearance.shadowImage`).
+    let shadowImageView = UIImageView()
     /// Whether the hairline runs along the top edge (toolbars, tab bars) rather than the bottom.
     var hairlineAtTop = false { didSet { setNeedsLayout() } }
 
@@ -18,7 +22,10 @@ final class BarBackgroundView: UIView {
         isUserInteractionEnabled = false
         addSubview(effectView)
         addSubview(colorView)
+        addSubview(imageView)
         addSubview(hairline)
+        addSubview(shadowImageView)
+        imageView.contentMode = .scaleToFill
     }
 
     required init?(coder: NSCoder) { fatalError("bar backgrounds are made by their bar") }
@@ -36,12 +43,17 @@ final class BarBackgroundView: UIView {
             effectView.effect = appearance.backgroundEffect
         }
         backgroundColor = appearance.resolvedBackgroundColor
-        hairline.backgroundColor = appearance.resolvedShadowColor
+        imageView.image = appearance.backgroundImage
+        // A shadow image takes the hairline's place; an empty one leaves no line at all.
+        shadowImageView.image = appearance.shadowImage
+        hairline.backgroundColor = appearance.shadowImage == nil ? appearance.resolvedShadowColor : nil
+        setNeedsLayout()
     }
 
     /// Whether this background draws the same as `other`.
     func drawsLike(_ other: BarBackgroundView) -> Bool {
         backgroundColor == other.backgroundColor && hairline.backgroundColor == other.hairline.backgroundColor
+            && imageView.image === other.imageView.image && shadowImageView.image === other.shadowImageView.image
             && alpha == other.alpha
             && (effectView.effect?.isEqual(other.effectView.effect) ?? (other.effectView.effect == nil))
     }
@@ -51,5 +63,9 @@ final class BarBackgroundView: UIView {
         effectView.frame = bounds
         colorView.frame = bounds
         hairline.frame = CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height - 0.5, width: bounds.width, height: 0.5)
+        imageView.frame = bounds
+        let shadowHeight = shadowImageView.image?.size.height ?? 0
+        shadowImageView.frame = CGRect(
+            x: 0, y: hairlineAtTop ? -shadowHeight : bounds.height, width: bounds.width, height: shadowHeight)
     }
 }

@@ -73,3 +73,15 @@ open class UIBarAppearance: NSObject {
     /// The hairline's colour (clear when there is none).
     var resolvedShadowColor: UIColor { shadowColor ?? .clear }
 }
+
+/// The bar heights a legacy background image is set for (R291).
+public enum UIBarMetrics: Int, Sendable {
+    /// A regular-height bar.
+    case `default` = 0
+    /// A compact-height bar (a phone in landscape).
+    case compact = 1
+    /// A regular bar with a prompt.
+    case defaultPrompt = 101
+    /// A compact bar with a prompt.
+    case compactPrompt = 102
+}

@@ -28,6 +28,22 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { ownerNeedsRefresh() } }
     /// The large title's attributes for the default appearance (the legacy way).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { ownerNeedsRefresh() } }
+    /// The legacy shadow image (R291): with a legacy background image, drawn in
+    /// place of the hairline (an empty image: no line).
+    open var shadowImage: UIImage? { didSet { ownerNeedsRefresh() } }
+    /// The legacy background images by bar metrics (R291).
+    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the legacy background image for `barMetrics` (R291): it replaces the bar's material and
+    /// colour; an empty image (`UIImage()`) leaves the bar transparent — the classic see-through bar.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        legacyBackgroundImages[barMetrics] = backgroundImage
+        ownerNeedsRefresh()
+    }
+
+    /// The legacy background image for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+
     /// The look while content is scrolled under the bar (R172).
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance ?? legacyAppearance }
@@ -236,6 +252,18 @@ open class UINavigationBar: UIView {
         if let barTintColor { appearance.backgroundColor = barTintColor }
         if let titleTextAttributes { appearance.titleTextAttributes = titleTextAttributes }
         if let largeTitleTextAttributes { appearance.largeTitleTextAttributes = largeTitleTextAttributes }
+        // R291: a background image replaces the material; with it, a shadow image replaces the line.
+        if let image = legacyBackgroundImages[.default] {
+            appearance.configureWithTransparentBackground()
+            appearance.backgroundImage = image.size == .zero ? nil : image
+            if let barTintColor { appearance.backgroundColor = barTintColor }
+            if let shadowImage {
+                appearance.shadowImage = shadowImage.size == .zero ? nil : shadowImage
+                if shadowImage.size == .zero { appearance.shadowColor = nil }
+            } else {
+                appearance.shadowColor = UIColor.separator
+            }
+        }
         return appearance
     }
 

@@ -21,7 +21,41 @@ open class UITabBar: UIView {
 
     /// The bar's look (R296): its background and its items' colours (default: the translucent
     /// material with a hairline).
-    open var standardAppearance = UITabBarAppearance() { didSet { applyAppearance() } }
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance ?? legacyAppearance }
+        set {
+            storedStandardAppearance = newValue
+            applyAppearance()
+        }
+    }
+    private var storedStandardAppearance: UITabBarAppearance?
+    /// Whether the default background is the translucent material (false: opaque; the legacy way).
+    open var isTranslucent = true { didSet { applyAppearance() } }
+    /// The background colour of the default appearance (the legacy way).
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// A legacy background image: it replaces the material and colour (R291).
+    open var backgroundImage: UIImage? { didSet { applyAppearance() } }
+    /// A legacy shadow image: with a background image, drawn in place of the top line (R291).
+    open var shadowImage: UIImage? { didSet { applyAppearance() } }
+
+    /// The standard appearance made from the legacy properties, used until the app sets one.
+    private var legacyAppearance: UITabBarAppearance {
+        let appearance = UITabBarAppearance()
+        if !isTranslucent { appearance.configureWithOpaqueBackground() }
+        if let barTintColor { appearance.backgroundColor = barTintColor }
+        if let backgroundImage {
+            appearance.configureWithTransparentBackground()
+            appearance.backgroundImage = backgroundImage.size == .zero ? nil : backgroundImage
+            if let barTintColor { appearance.backgroundColor = barTintColor }
+            if let shadowImage {
+                appearance.shadowImage = shadowImage.size == .zero ? nil : shadowImage
+                if shadowImage.size == .zero { appearance.shadowColor = nil }
+            } else {
+                appearance.shadowColor = UIColor.separator
+            }
+        }
+        return appearance
+    }
     /// The look while the content is scrolled to its bottom edge (kept: the standard look is shown
     /// at every scroll position).
     open var scrollEdgeAppearance: UITabBarAppearance?
@@ -64,14 +98,18 @@ open class UITabBar: UIView {
         // R226: the default background, the chrome material's blur of what lies under the bar.
         background.apply(standardAppearance)
         background.hairline.isHidden = true
+        // A shadow image sits above the bar, where the line is.
+        background.hairlineAtTop = true
         addSubview(background)
         tintColor = .systemBlue
-        separator.backgroundColor = .separator
         addSubview(separator)
+        applyAppearance()
     }
 
     private func applyAppearance() {
         background.apply(standardAppearance)
+        // The top line is the appearance's shadow colour (none under a shadow image, R291).
+        separator.backgroundColor = standardAppearance.shadowImage == nil ? standardAppearance.resolvedShadowColor : nil
         refreshButtons()
     }
 

@@ -28,6 +28,19 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case alwaysTemplate
     }
 
+    /// An empty image: no bitmap, size zero (what `setBackgroundImage(UIImage(), for: .default)`
+    /// gives a bar to draw: nothing).
+    public override init() {
+        cgImage = nil
+        scale = 1
+        name = nil
+        symbol = nil
+        renderingMode = .automatic
+        symbolTint = nil
+        symbolConfiguration = nil
+        super.init()
+    }
+
     /// Wraps a bitmap at a scale.
     public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Int = 0) {
         self.cgImage = cgImage
