@@ -138,10 +138,51 @@ extension UINavigationController {
     func updateChildInsets() {
         for child in viewControllers {
             let insets = UIEdgeInsets(
-                top: navigationBarHidden ? 0 : barHeight(for: child), left: 0, bottom: bottomBarInset(for: child),
-                right: 0)
+                top: navigationBarHidden || !extendsUnderTopBar(child) ? 0 : barHeight(for: child), left: 0,
+                bottom: extendsUnderBottomBars(child) ? bottomBarInset(for: child) : 0, right: 0)
             if child.containerSafeAreaInsets != insets { child.containerSafeAreaInsets = insets }
         }
+        // R293: the child on top keeps the frame its extended-layout edges give it.
+        if transition == nil, let top = topViewController, let view = top.viewIfLoaded,
+            view.superview === transitionView
+        {
+            let frame = childFrame(for: top)
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    // MARK: Extended layout (R293)
+
+    /// Whether `controller`'s view runs under the navigation bar: when the bar is hidden, or its
+    /// `edgesForExtendedLayout` has `.top` and the bar is translucent (or it includes opaque bars).
+    func extendsUnderTopBar(_ controller: UIViewController) -> Bool {
+        navigationBarHidden
+            || (controller.edgesForExtendedLayout.contains(.top)
+                && (navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars))
+    }
+
+    /// Whether `controller`'s view runs under the toolbar and tab bar that show for it: its
+    /// `edgesForExtendedLayout` has `.bottom` and they are translucent (or it includes opaque bars).
+    func extendsUnderBottomBars(_ controller: UIViewController) -> Bool {
+        guard controller.edgesForExtendedLayout.contains(.bottom) else { return false }
+        let tabBar = tabBarShows(for: controller, inStack: nil) ? tabBarController?.tabBar : nil
+        let translucent = (toolbarHidden || toolbar.isTranslucent) && (tabBar?.isTranslucent ?? true)
+        return translucent || controller.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Where `controller`'s view lies in the transition view: all of it, less the bars it does not
+    /// run under.
+    func childFrame(for controller: UIViewController) -> CGRect {
+        var frame = transitionView.bounds
+        if !extendsUnderTopBar(controller) {
+            let height = barHeight(for: controller)
+            frame.origin.y += height
+            frame.size.height = max(0, frame.height - height)
+        }
+        if !extendsUnderBottomBars(controller) {
+            frame.size.height = max(0, frame.height - bottomBarInset(for: controller))
+        }
+        return frame
     }
 
     /// Shows the top item's content and a back button to the one below it.
@@ -337,5 +378,13 @@ extension UINavigationController {
             tabs.tabBar.isHidden = hidden
             tabs.tabBarVisibilityChanged()
         }
+    }
+}
+
+extension UIViewController {
+    /// The container places the view again after its extended-layout edges changed (R293).
+    func extendedLayoutDidChange() {
+        guard let navigation = parent as? UINavigationController, navigation.isViewLoaded else { return }
+        navigation.updateChildInsets()
     }
 }

@@ -110,7 +110,7 @@ open class UINavigationController: UIViewController {
     /// Puts a child's view in the transition view, filling it.
     func install(_ controller: UIViewController) {
         let childView = controller.view!
-        childView.frame = transitionView.bounds
+        childView.frame = childFrame(for: controller)
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(childView)
         updateChildInsets()

@@ -453,6 +453,14 @@ open class UIViewController: UIResponder {
     /// is hidden inside an animation block (default `.fade`).
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
 
+    /// The edges along which a container lets this controller's view run under its bars (R293):
+    /// all of them by default; without `.top`, a navigation controller places the view below its
+    /// bar, without `.bottom` above its toolbar and the tab bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { extendedLayoutDidChange() } }
+    /// Whether the view also runs under opaque bars (default false: an opaque bar — `isTranslucent`
+    /// false — keeps the view out from under it).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+
     /// Whether this controller would like the home indicator to hide while the screen is not
     /// touched (default false; a passive, full-screen view such as a photo or a video, R259).
     open var prefersHomeIndicatorAutoHidden: Bool { false }

@@ -81,11 +81,11 @@ final class NavigationTransition: TransitionDriver {
             }
         }
         let container = navigationController.transitionView
-        let bounds = container.bounds
+        // R293: each view where its extended-layout edges put it (the whole container by default).
         let context = TransitionContext(
             name: name, container: container, animated: animated, style: .none, from: from, to: to,
-            fromView: from.view, toView: to.view, initialFrames: [(from, bounds)],
-            finalFrames: [(to, bounds)])
+            fromView: from.view, toView: to.view, initialFrames: [(from, navigationController.childFrame(for: from))],
+            finalFrames: [(to, navigationController.childFrame(for: to))])
         if animator is ParallaxNavigationAnimator || animator is LayoutToLayoutNavigationAnimator
             || animator is BuiltinZoomAnimator
         {
@@ -132,7 +132,7 @@ final class NavigationTransition: TransitionDriver {
                 from.viewIfLoaded?.removeFromSuperview()
             }
             if to.view.superview !== container { container.addSubview(to.view) }
-            to.view.frame = container.bounds
+            to.view.frame = nav.childFrame(for: to)
             // The shown child keeps filling its container (rotation).
             to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if operation == .pop {
@@ -149,7 +149,7 @@ final class NavigationTransition: TransitionDriver {
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
             }
-            from.view.frame = container.bounds
+            from.view.frame = nav.childFrame(for: from)
             from.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if operation == .push {
                 nav.viewControllers.removeAll { $0 === to }
