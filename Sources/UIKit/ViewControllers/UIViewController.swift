@@ -498,19 +498,25 @@ open class UIViewController: UIResponder {
         } else {
             inherited = UIWindow.defaultTraits
         }
-        return inherited.with(style: styleOverride)
+        return inherited.applying(ownTraitOverrides)
     }
 
     /// The appearance this controller, its views, its children and what it presents take, whatever
     /// the environment's (`.unspecified`, the default: follow it). Changing it tells them (R213).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { styleOverride }
+        get { ownTraitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+    /// The traits this controller sets for itself and what is below it (iOS 17, R292); changing them
+    /// tells whoever's traits change.
+    open var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
         set {
-            guard newValue != styleOverride else { return }
-            TraitPropagation.change(under: self) { styleOverride = newValue }
+            guard newValue != ownTraitOverrides else { return }
+            TraitPropagation.change(under: self) { ownTraitOverrides = newValue }
         }
     }
-    var styleOverride = UIUserInterfaceStyle.unspecified
+    var ownTraitOverrides = UITraitOverrides()
     /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
     private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 

@@ -15,7 +15,7 @@ extension UIView: UITraitChangeObservable, TraitRegistrationHolder {
         } else {
             inherited = UIWindow.defaultTraits
         }
-        return inherited.with(style: styleOverride)
+        return inherited.applying(ownTraitOverrides)
     }
 
     /// Resolves the trait-dependent content of this view and every view below it (after a move).

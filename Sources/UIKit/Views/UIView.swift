@@ -32,13 +32,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The appearance this view and its subviews take whatever the environment's (`.unspecified`,
     /// the default: follow it). Changing it tells the views below whose traits change (R213).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { styleOverride }
+        get { ownTraitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+    /// The traits this view sets for itself and what is below it (iOS 17, R292); changing them
+    /// tells whoever's traits change.
+    open var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
         set {
-            guard newValue != styleOverride else { return }
-            TraitPropagation.change(under: self) { styleOverride = newValue }
+            guard newValue != ownTraitOverrides else { return }
+            TraitPropagation.change(under: self) { ownTraitOverrides = newValue }
         }
     }
-    var styleOverride = UIUserInterfaceStyle.unspecified
+    var ownTraitOverrides = UITraitOverrides()
     /// The handlers of `registerForTraitChanges`.
     var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// The colour `backgroundColor` was set to (a dynamic one is resolved again when traits change).
