@@ -49,6 +49,8 @@ open class UINavigationController: UIViewController {
     private var popInteractor: UIPercentDrivenInteractiveTransition?
     /// The back swipe's samples for its release decision (R91).
     private var popStatistics = BackSwipeStatistics()
+    /// The tap and swipe that hide and show the bars (`hidesBarsOnTap`, `hidesBarsOnSwipe`, R300).
+    lazy var barHiding = BarHidingGestures(navigationController: self)
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -103,6 +105,7 @@ open class UINavigationController: UIViewController {
         edgePan.delegate = popGestureDelegate
         root.addGestureRecognizer(edgePan)
         interactivePopGestureRecognizer = edgePan
+        barHiding.install(on: root)
         if let top = topViewController { install(top) }
         refreshBar()
     }
