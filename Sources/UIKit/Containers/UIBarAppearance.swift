@@ -85,3 +85,20 @@ public enum UIBarMetrics: Int, Sendable {
     /// A compact bar with a prompt.
     case compactPrompt = 102
 }
+
+extension UIBarAppearance {
+    /// A legacy background image on a bar (R291): it replaces the material (an empty image leaves
+    /// nothing), the bar tint colours what shows through, and a shadow image replaces the line (an
+    /// empty one removes it).
+    func applyLegacyImages(background: UIImage, shadow: UIImage?, barTint: UIColor?) {
+        configureWithTransparentBackground()
+        backgroundImage = background.size == .zero ? nil : background
+        if let barTint { backgroundColor = barTint }
+        guard let shadow else {
+            shadowColor = UIColor.separator
+            return
+        }
+        shadowImage = shadow.size == .zero ? nil : shadow
+        if shadow.size == .zero { shadowColor = nil }
+    }
+}

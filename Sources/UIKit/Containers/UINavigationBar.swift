@@ -254,15 +254,7 @@ open class UINavigationBar: UIView {
         if let largeTitleTextAttributes { appearance.largeTitleTextAttributes = largeTitleTextAttributes }
         // R291: a background image replaces the material; with it, a shadow image replaces the line.
         if let image = legacyBackgroundImages[.default] {
-            appearance.configureWithTransparentBackground()
-            appearance.backgroundImage = image.size == .zero ? nil : image
-            if let barTintColor { appearance.backgroundColor = barTintColor }
-            if let shadowImage {
-                appearance.shadowImage = shadowImage.size == .zero ? nil : shadowImage
-                if shadowImage.size == .zero { appearance.shadowColor = nil }
-            } else {
-                appearance.shadowColor = UIColor.separator
-            }
+            appearance.applyLegacyImages(background: image, shadow: shadowImage, barTint: barTintColor)
         }
         return appearance
     }

@@ -44,15 +44,7 @@ open class UITabBar: UIView {
         if !isTranslucent { appearance.configureWithOpaqueBackground() }
         if let barTintColor { appearance.backgroundColor = barTintColor }
         if let backgroundImage {
-            appearance.configureWithTransparentBackground()
-            appearance.backgroundImage = backgroundImage.size == .zero ? nil : backgroundImage
-            if let barTintColor { appearance.backgroundColor = barTintColor }
-            if let shadowImage {
-                appearance.shadowImage = shadowImage.size == .zero ? nil : shadowImage
-                if shadowImage.size == .zero { appearance.shadowColor = nil }
-            } else {
-                appearance.shadowColor = UIColor.separator
-            }
+            appearance.applyLegacyImages(background: backgroundImage, shadow: shadowImage, barTint: barTintColor)
         }
         return appearance
     }
