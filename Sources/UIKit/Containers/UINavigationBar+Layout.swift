@@ -134,6 +134,18 @@ extension UINavigationBar {
             x: Self.backPadding, y: ((backButton.bounds.height - size.height) / 2).rounded(), width: size.width,
             height: size.height)
         backIndicatorLayer.strokeColor = backButton.currentTitleColor.cgColor
+        // R291: a custom back indicator image takes the chevron's place, at its own size.
+        let custom = shownBackIndicatorImage
+        backIndicatorLayer.isHidden = custom != nil
+        backIndicatorImageView.isHidden = custom == nil
+        if let custom {
+            backIndicatorImageView.image = custom
+            backIndicatorImageView.tintColor = backButton.currentTitleColor
+            let imageSize = custom.size
+            backIndicatorImageView.frame = CGRect(
+                x: Self.backPadding, y: ((backButton.bounds.height - imageSize.height) / 2).rounded(),
+                width: imageSize.width, height: imageSize.height)
+        }
         CATransaction.commit()
     }
 

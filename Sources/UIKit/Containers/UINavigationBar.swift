@@ -28,21 +28,9 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { ownerNeedsRefresh() } }
     /// The large title's attributes for the default appearance (the legacy way).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { ownerNeedsRefresh() } }
-    /// The legacy shadow image (R291): with a legacy background image, drawn in
-    /// place of the hairline (an empty image: no line).
-    open var shadowImage: UIImage? { didSet { ownerNeedsRefresh() } }
-    /// The legacy background images by bar metrics (R291).
-    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
-
-    /// Sets the legacy background image for `barMetrics` (R291): it replaces the bar's material and
-    /// colour; an empty image (`UIImage()`) leaves the bar transparent — the classic see-through bar.
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        legacyBackgroundImages[barMetrics] = backgroundImage
-        ownerNeedsRefresh()
-    }
-
-    /// The legacy background image for `barMetrics`.
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+    /// The pre-iOS 13 customisation: background and shadow images, the back indicator image
+    /// (R291, `UINavigationBar+Legacy`).
+    var legacy = LegacyNavigationBarCustomization() { didSet { ownerNeedsRefresh() } }
 
     /// The look while content is scrolled under the bar (R172).
     open var standardAppearance: UINavigationBarAppearance {
@@ -175,6 +163,8 @@ open class UINavigationBar: UIView {
     /// The back indicator: iOS's chevron (`chevron.backward`), drawn as a path before the back
     /// button's title (R203).
     let backIndicatorLayer = CAShapeLayer()
+    /// A custom back indicator image, shown in place of the chevron (R291).
+    let backIndicatorImageView = UIImageView()
     /// The back button's horizontal padding around its chevron and title.
     static let backPadding: CGFloat = 8
     /// The space between the chevron and the back button's title.
@@ -236,6 +226,9 @@ open class UINavigationBar: UIView {
         backIndicatorLayer.lineCap = .round
         backIndicatorLayer.lineJoin = .round
         backButton.layer.addSublayer(backIndicatorLayer)
+        backIndicatorImageView.isHidden = true
+        backIndicatorImageView.isUserInteractionEnabled = false
+        backButton.addSubview(backIndicatorImageView)
         contentView.addSubview(backButton)
         previousBackLabel.font = .systemFont(ofSize: 17)
         previousBackLabel.textAlignment = .left
@@ -253,8 +246,8 @@ open class UINavigationBar: UIView {
         if let titleTextAttributes { appearance.titleTextAttributes = titleTextAttributes }
         if let largeTitleTextAttributes { appearance.largeTitleTextAttributes = largeTitleTextAttributes }
         // R291: a background image replaces the material; with it, a shadow image replaces the line.
-        if let image = legacyBackgroundImages[.default] {
-            appearance.applyLegacyImages(background: image, shadow: shadowImage, barTint: barTintColor)
+        if let image = legacy.backgroundImages[.default] {
+            appearance.applyLegacyImages(background: image, shadow: legacy.shadowImage, barTint: barTintColor)
         }
         return appearance
     }

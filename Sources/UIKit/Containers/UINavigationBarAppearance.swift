@@ -10,6 +10,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// How far the title is moved from its place.
     open var titlePositionAdjustment = UIOffset.zero
+    /// The back indicator image and its mask (`setBackIndicatorImage(_:transitionMaskImage:)`).
+    var customBackIndicator: (image: UIImage, mask: UIImage?)?
 
     /// Creates an appearance with the default background.
     public override init() { super.init() }
@@ -20,6 +22,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
             titleTextAttributes = navigation.titleTextAttributes
             largeTitleTextAttributes = navigation.largeTitleTextAttributes
             titlePositionAdjustment = navigation.titlePositionAdjustment
+            customBackIndicator = navigation.customBackIndicator
         }
         super.init(barAppearance: barAppearance)
     }

@@ -59,4 +59,32 @@ final class LegacyBarCustomizationTests: XCTestCase {
         XCTAssertNil(bar.standardAppearance.shadowColor)
         XCTAssertNil(bar.standardAppearance.backgroundImage)
     }
+
+    func testR291ABackIndicatorImageTakesTheChevronsPlace() async {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let app = TestApp(root: navigation, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        navigation.pushViewController(UIViewController(), animated: false)
+        app.window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        XCTAssertFalse(bar.backIndicatorLayer.isHidden)
+        XCTAssertTrue(bar.backIndicatorImageView.isHidden)
+        let cross = UIImage(systemName: "xmark")!
+        bar.backIndicatorImage = cross
+        bar.backIndicatorTransitionMaskImage = cross
+        app.window.layoutIfNeeded()
+        bar.layoutIfNeeded()
+        XCTAssertTrue(bar.backIndicatorLayer.isHidden)
+        XCTAssertFalse(bar.backIndicatorImageView.isHidden)
+        XCTAssertTrue(bar.backIndicatorImageView.image === cross)
+        XCTAssertEqual(bar.backIndicatorImageView.frame.size, cross.size)
+        // An appearance's image wins over the bar's own.
+        let star = UIImage(systemName: "star")!
+        let appearance = UINavigationBarAppearance()
+        appearance.setBackIndicatorImage(star, transitionMaskImage: star)
+        XCTAssertTrue(appearance.backIndicatorImage === star)
+        XCTAssertTrue(UINavigationBarAppearance(barAppearance: appearance).backIndicatorImage === star)
+        bar.standardAppearance = appearance
+        bar.layoutIfNeeded()
+        XCTAssertTrue(bar.backIndicatorImageView.image === star)
+    }
 }
