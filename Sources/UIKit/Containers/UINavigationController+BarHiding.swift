@@ -16,6 +16,20 @@ extension UINavigationController {
         set { barHiding.onSwipe = newValue }
     }
 
+    /// Whether the bars hide when the keyboard comes up (default false); they stay hidden after it
+    /// goes.
+    public var hidesBarsWhenKeyboardAppears: Bool {
+        get { barHiding.whenKeyboardAppears }
+        set { barHiding.whenKeyboardAppears = newValue }
+    }
+
+    /// Whether the bars hide while the height is compact (a phone in landscape) and come back when it
+    /// is regular again (default false).
+    public var hidesBarsWhenVerticallyCompact: Bool {
+        get { barHiding.whenVerticallyCompact }
+        set { barHiding.whenVerticallyCompact = newValue }
+    }
+
     /// The tap that hides and shows the bars (enabled while `hidesBarsOnTap`).
     public var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHiding.tap }
 
@@ -32,6 +46,38 @@ final class BarHidingGestures: NSObject, UIGestureRecognizerDelegate {
     private(set) lazy var swipe = UIPanGestureRecognizer(target: self, action: BarHidingGestures.swiped)
     var onTap = false { didSet { tap.isEnabled = onTap } }
     var onSwipe = false { didSet { swipe.isEnabled = onSwipe } }
+    var whenKeyboardAppears = false {
+        didSet {
+            guard whenKeyboardAppears != oldValue else { return }
+            if whenKeyboardAppears {
+                NotificationCenter.default.addObserver(
+                    self, selector: BarHidingGestures.keyboardWillShow, name: UIResponder.keyboardWillShowNotification,
+                    object: nil)
+            } else {
+                NotificationCenter.default.removeObserver(
+                    self, name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+        }
+    }
+    var whenVerticallyCompact = false {
+        didSet {
+            guard whenVerticallyCompact != oldValue, let navigation = navigationController else { return }
+            if let registration = compactRegistration { navigation.unregisterForTraitChanges(registration) }
+            compactRegistration = nil
+            guard whenVerticallyCompact else { return }
+            compactRegistration = navigation.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+                [weak self] (navigation: UINavigationController, _: UITraitCollection) in
+                self?.verticalSizeClassChanged(to: navigation.traitCollection.verticalSizeClass)
+            }
+            if navigation.traitCollection.verticalSizeClass == .compact, !navigation.navigationBarHidden {
+                hidForCompactHeight = true
+                setBarsHidden(true, by: "compact height")
+            }
+        }
+    }
+    private var compactRegistration: (any UITraitChangeRegistration)?
+    /// Whether the compact height hid the bars (they come back with the regular height).
+    private var hidForCompactHeight = false
     /// Whether the toolbar was hidden together with the navigation bar (it comes back with it).
     private var hidToolbar = false
     /// How far a swipe must go to hide or show the bars.
@@ -86,6 +132,24 @@ final class BarHidingGestures: NSObject, UIGestureRecognizerDelegate {
         } else if dy > Self.swipeDistance, navigation.navigationBarHidden {
             setBarsHidden(false, by: "swipe")
             recognizer.setTranslation(.zero, in: view)
+        }
+    }
+
+    private func keyboardWillShow() {
+        guard let navigation = navigationController, navigation.viewIfLoaded?.window != nil,
+            !navigation.navigationBarHidden
+        else { return }
+        setBarsHidden(true, by: "keyboard")
+    }
+
+    private func verticalSizeClassChanged(to sizeClass: UIUserInterfaceSizeClass) {
+        guard let navigation = navigationController else { return }
+        if sizeClass == .compact, !navigation.navigationBarHidden {
+            hidForCompactHeight = true
+            setBarsHidden(true, by: "compact height")
+        } else if sizeClass != .compact, hidForCompactHeight {
+            hidForCompactHeight = false
+            setBarsHidden(false, by: "regular height")
         }
     }
 

@@ -72,4 +72,40 @@ final class BarHidingTests: XCTestCase {
         app.advance(seconds: 0.5)
         XCTAssertFalse(navigation.isNavigationBarHidden)
     }
+
+    func testR300TheBarsHideWhenTheKeyboardComesUpAndStayHidden() async {
+        let screen = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 300, width: 300, height: 34))
+        screen.view.addSubview(field)
+        let (app, navigation) = makeStack(screen)
+        navigation.hidesBarsWhenKeyboardAppears = true
+        XCTAssertTrue(field.becomeFirstResponder())
+        app.advance(seconds: 0.6)
+        XCTAssertTrue(navigation.isNavigationBarHidden)
+        XCTAssertTrue(field.resignFirstResponder())
+        app.advance(seconds: 0.6)
+        XCTAssertTrue(navigation.isNavigationBarHidden, "they do not come back with the keyboard gone")
+    }
+
+    func testR300TheBarsHideInCompactHeightAndComeBackInRegular() async {
+        let (app, navigation) = makeStack(UIViewController())
+        navigation.hidesBarsWhenVerticallyCompact = true
+        XCTAssertFalse(navigation.isNavigationBarHidden)
+        func rotate(landscape: Bool) {
+            XCTAssertTrue(
+                app.window.rotate(
+                    to: landscape ? .landscapeLeft : .portrait,
+                    safeAreaInsets: landscape
+                        ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                        : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                    traits: landscape
+                        ? UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 1)
+                        : UIWindow.defaultTraits))
+            app.advance(seconds: 0.8)
+        }
+        rotate(landscape: true)
+        XCTAssertTrue(navigation.isNavigationBarHidden)
+        rotate(landscape: false)
+        XCTAssertFalse(navigation.isNavigationBarHidden)
+    }
 }
