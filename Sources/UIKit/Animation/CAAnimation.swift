@@ -3,20 +3,48 @@ import Foundation
 /// The abstract base of Core Animation's animations: timing (`CAMediaTiming`), pacing and delegate.
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
-    // Timing changes reach the engine: it skips layers whose animations cannot have ended yet.
-    public var beginTime: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
-    /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
-    public var duration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
-    public var speed: Float = 1 { didSet { AnimationEngine.timingDidChange() } }
-    public var timeOffset: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
-    public var repeatCount: Float = 0 { didSet { AnimationEngine.timingDidChange() } }
-    public var repeatDuration: CFTimeInterval = 0 { didSet { AnimationEngine.timingDidChange() } }
-    public var autoreverses = false { didSet { AnimationEngine.timingDidChange() } }
-    public var fillMode: CAMediaTimingFillMode = .removed {
-        didSet { fills = (fillMode.fillsForwards, fillMode.fillsBackwards) }
+    // The timing lives in one stored value, read whole for every layer of every frame (one access
+    // where nine stored properties took nine checked reads). Timing changes reach the engine: it
+    // skips layers whose animations cannot have ended yet.
+    private var timingValues = MediaTimingValues() { didSet { AnimationEngine.timingDidChange() } }
+
+    public var beginTime: CFTimeInterval {
+        get { timingValues.beginTime }
+        set { timingValues.beginTime = newValue }
     }
-    /// `fillMode` as flags, worked out when it is set (the string is not compared every frame).
-    private var fills = (forwards: false, backwards: false)
+    /// The simple duration; 0 means the transaction's duration (0.25 s by default) when added.
+    public var duration: CFTimeInterval {
+        get { timingValues.duration }
+        set { timingValues.duration = newValue }
+    }
+    public var speed: Float {
+        get { timingValues.speed }
+        set { timingValues.speed = newValue }
+    }
+    public var timeOffset: CFTimeInterval {
+        get { timingValues.timeOffset }
+        set { timingValues.timeOffset = newValue }
+    }
+    public var repeatCount: Float {
+        get { timingValues.repeatCount }
+        set { timingValues.repeatCount = newValue }
+    }
+    public var repeatDuration: CFTimeInterval {
+        get { timingValues.repeatDuration }
+        set { timingValues.repeatDuration = newValue }
+    }
+    public var autoreverses: Bool {
+        get { timingValues.autoreverses }
+        set { timingValues.autoreverses = newValue }
+    }
+    public var fillMode: CAMediaTimingFillMode = .removed {
+        // As flags, worked out when it is set (the string is not compared every frame).
+        didSet {
+            (timingValues.fillsForwards, timingValues.fillsBackwards) = (
+                fillMode.fillsForwards, fillMode.fillsBackwards
+            )
+        }
+    }
 
     /// The pacing curve applied to each cycle (nil: linear).
     public var timingFunction: CAMediaTimingFunction?
@@ -46,12 +74,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// inside a frozen container counts in the container's time (R52).
     var relativeBeginTime: CFTimeInterval? { didSet { AnimationEngine.timingDidChange() } }
 
-    var timing: MediaTimingValues {
-        MediaTimingValues(
-            beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
-            repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
-            fillsForwards: fills.forwards, fillsBackwards: fills.backwards)
-    }
+    var timing: MediaTimingValues { timingValues }
 
     /// Writes the animation's values at simple time `t` (0…duration) into `properties`.
     /// Subclasses override; `model` is the layer's model, for from/to values left nil.
