@@ -31,8 +31,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var from: AnimatableValue?
     private var to: AnimatableValue?
     private var by: AnimatableValue?
-    /// The compact form and the `valuesRevision` it was made at (see `compactForm()`).
-    fileprivate var compact: (revision: Int, form: CompactForm?)?
+    /// The compact form and the `valuesRevision` it was made at (see `compactForm()`), boxed: every
+    /// frame reads it, and a reference is cheaper to check and pass than the enum (which holds two
+    /// decomposed transforms) copied out of an optional tuple.
+    fileprivate var compact: KeptCompactForm?
     /// The converted start and end values.
     fileprivate var endValues: (from: AnimatableValue?, to: AnimatableValue?) { (from, to) }
 
@@ -65,8 +67,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(simpleTime t: Double, to properties: inout LayerProperties) {
-        if PresentationShortcuts.areEnabled, let compact = compactForm() {
-            compact.write(progress(simpleTime: t), with: self, to: &properties)
+        if PresentationShortcuts.areEnabled, case let kept = keptCompactForm(), kept.form != nil {
+            kept.write(progress(simpleTime: t), with: self, to: &properties)
             return
         }
         applyByKeyPath(simpleTime: t, to: &properties)
@@ -80,6 +82,23 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let path = parsedKeyPath, let current = path.value(in: properties) ?? from ?? to else { return }
         let (from, to) = endpoints(current: isAdditive ? current.zero : current)
         write(interpolate(from, to, progress(simpleTime: t)), to: &properties)
+    }
+}
+
+/// A compact form with the values revision it was made at.
+final class KeptCompactForm {
+    let revision: Int
+    let form: CABasicAnimation.CompactForm?
+
+    init(revision: Int, form: CABasicAnimation.CompactForm?) {
+        self.revision = revision
+        self.form = form
+    }
+
+    /// `form.write`, read in place.
+    @MainActor
+    func write(_ progress: Double, with animation: CAPropertyAnimation, to p: inout LayerProperties) {
+        form?.write(progress, with: animation, to: &p)
     }
 }
 
@@ -138,11 +157,13 @@ extension CABasicAnimation {
 
     /// The compact form of this animation's current values, prepared on first use and again after
     /// they change; nil when they need the general evaluation.
-    func compactForm() -> CompactForm? {
-        if let kept = compact, kept.revision == valuesRevision { return kept.form }
-        let form = makeCompactForm()
-        compact = (valuesRevision, form)
-        return form
+    func compactForm() -> CompactForm? { keptCompactForm().form }
+
+    private func keptCompactForm() -> KeptCompactForm {
+        if let kept = compact, kept.revision == valuesRevision { return kept }
+        let kept = KeptCompactForm(revision: valuesRevision, form: makeCompactForm())
+        compact = kept
+        return kept
     }
 
     private func makeCompactForm() -> CompactForm? {

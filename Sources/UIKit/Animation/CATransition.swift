@@ -98,7 +98,8 @@ extension CALayer {
     package func layerTransition(localTime local: CFTimeInterval) -> LayerTransitionFrame? {
         guard !animationEntries.isEmpty else { return nil }
         for entry in animationEntries.reversed() {
-            guard let transition = entry.animation as? CATransition, let old = entry.transitionOldState else {
+            // The old state first: only a transition's entry has one, and it is cheaper than the cast.
+            guard let old = entry.transitionOldState, let transition = entry.animation as? CATransition else {
                 continue
             }
             guard let progress = transition.progress(parentTime: local, begin: begin(of: entry)) else { continue }
