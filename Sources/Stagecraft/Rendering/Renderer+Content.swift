@@ -279,15 +279,14 @@ extension Renderer {
                 arcs: arcs)
             return
         }
-        let outline = Outline(rect: rect, radius: radius, arcSegments: arcs, edgeSegments: edges)
-        let centre = CGPoint(x: rect.midX, y: rect.midY)
         let simple = arcs == 0 && !feather && edges == 1
         guard
             let mesh = simple
                 ? Mesh.rect(rect, map: map, color: color, uv: uv)
                 : Mesh.fill(
-                    outline, centre: centre, map: map, rings: edges, color: color, uv: uv, feather: feather,
-                    scaleHint: scale)
+                    Outline(rect: rect, radius: radius, arcSegments: arcs, edgeSegments: edges),
+                    centre: CGPoint(x: rect.midX, y: rect.midY), map: map, rings: edges, color: color, uv: uv,
+                    feather: feather, scaleHint: scale)
         else { return }
         let opaque = color.a == 255 && !feather && (texture == nil || textureIsOpaque)
         if let texture {

@@ -10,6 +10,7 @@ extension Renderer {
         let props = root.presentationProperties(localTime: time)
         let local = Homography(props.transformToSuperlayer)
         let facing: Double = local.determinant * base.determinant < 0 ? -1 : 1
+        defer { emptySublayerBuffers() }
         return walk(
             PresentedLayer(layer: root, properties: props, localTime: time), map: local.concatenating(base),
             facing: facing)
@@ -23,6 +24,7 @@ extension Renderer {
         guard map.determinant.isFinite, !map.isDegenerate else { return 0 }
         let layer = presented.layer
         let children = orderedSublayers(of: layer, localTime: presented.localTime)
+        defer { recycle(children) }
         var count = 1
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
         let flat = CATransform3DIsIdentity(sublayerTransform)

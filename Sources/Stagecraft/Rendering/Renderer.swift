@@ -55,6 +55,9 @@ public final class Renderer {
     var tint: ReplicatorInstance.Tint?
     /// The local time of the layer being drawn (an emitter's particles follow it, R288).
     var localTimeBeingDrawn: CFTimeInterval = 0
+    /// Sublayer lists drawn and given back (`recycle`), whose storage the next `orderedSublayers`
+    /// reuses: a list of 10,000 presented layers is megabytes, allocated (and faulted in) per frame.
+    var sublayerBuffers: [[PresentedLayer]] = []
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).
@@ -188,6 +191,7 @@ public final class Renderer {
         }
         cullsThisFrame = false
         passes = []
+        emptySublayerBuffers()
         pool.endFrame()
         textures.endFrame()
         effects.endFrame()
@@ -254,6 +258,7 @@ public final class Renderer {
             return drawCurled(presented, progress: progress, map: map, facing: facing)
         }
         let children = drawnSublayers(of: presented)
+        defer { recycle(children) }
         let alpha = CGFloat(min(p.opacity, 1))
         // R222: an effect view captures its backdrop before its own clip, mask or group takes it
         // offscreen; the backdrop layer draws what was captured.
@@ -357,7 +362,8 @@ public final class Renderer {
     /// then sublayer order.
     func orderedSublayers(of layer: CALayer, localTime parentTime: CFTimeInterval) -> [PresentedLayer] {
         guard let sublayers = layer.sublayers, !sublayers.isEmpty else { return [] }
-        var visible: [PresentedLayer] = []
+        var visible = sublayerBuffers.popLast() ?? []
+        visible.removeAll(keepingCapacity: true)
         visible.reserveCapacity(sublayers.count)
         var sameZ = true
         for sublayer in sublayers {
@@ -370,11 +376,25 @@ public final class Renderer {
         }
         // Equal zPositions keep sublayer order, so the common case needs no sort.
         if sameZ { return visible }
+        defer { recycle(visible) }
         return visible.enumerated().sorted {
             let za = $0.element.properties.zPosition
             let zb = $1.element.properties.zPosition
             return za != zb ? za < zb : $0.offset < $1.offset
         }.map(\.element)
+    }
+
+    /// Gives a sublayer list back once drawn, for `orderedSublayers` to reuse its storage (it is
+    /// emptied when reused; a list still referenced elsewhere is copied then, never changed).
+    func recycle(_ list: [PresentedLayer]) {
+        guard list.capacity > 0, sublayerBuffers.count < 32 else { return }
+        sublayerBuffers.append(list)
+    }
+
+    /// Lets go of the layers the given-back lists still hold, keeping their storage: called when a
+    /// frame ends, so no layer outlives its last frame because a list held it.
+    func emptySublayerBuffers() {
+        for i in sublayerBuffers.indices { sublayerBuffers[i].removeAll(keepingCapacity: true) }
     }
 
     // MARK: Geometry calls
