@@ -7,18 +7,18 @@ import Foundation
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     /// The model values: what the app set.
-    public internal(set) var model = LayerProperties() { willSet { noteWillChange() } }
+    @exclusivity(unchecked) public internal(set) var model = LayerProperties() { willSet { noteWillChange() } }
 
     // MARK: Layer time (CAMediaTiming; followed down the tree, R52–R54)
 
     /// The begin time in the superlayer's time space.
-    public var beginTime: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
     /// Not used to map a layer's time (layers are active forever); kept for CAMediaTiming.
     public var duration: CFTimeInterval = 0
     /// Rate of this layer's time relative to its superlayer's (0 freezes the subtree).
-    public var speed: Float = 1 { didSet { LayerTreeChanges.invalidate() } }
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { LayerTreeChanges.invalidate() } }
     /// Offset added to this layer's local time (the scrubbing position of a frozen layer).
-    public var timeOffset: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
     /// Kept for CAMediaTiming; not used to map a layer's time.
     public var repeatCount: Float = 0
     /// Kept for CAMediaTiming; not used to map a layer's time.
@@ -29,7 +29,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public var fillMode: CAMediaTimingFillMode = .removed
 
     /// The animations attached to this layer, in the order they were added.
-    package var animationEntries: [LayerAnimationEntry] = []
+    @exclusivity(unchecked) package var animationEntries: [LayerAnimationEntry] = []
     /// The animation engine state that lists this layer among those that carry animations (a
     /// previous app's, or nil: not listed now).
     weak var animationEngineState: AnimationEngine.State?
@@ -41,7 +41,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public var name: String?
 
     /// The layer's content: a `CGImage` to draw into its bounds.
-    public var contents: Any? {
+    @exclusivity(unchecked) public var contents: Any? {
         willSet { noteWillChange() }
         didSet { LayerTreeChanges.invalidate() }
     }
@@ -53,7 +53,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Text drawn in the layer's bounds (what `UILabel` puts in its layer's backing store).
-    package var textContent: TextContent? {
+    @exclusivity(unchecked) package var textContent: TextContent? {
         willSet { noteWillChange() }
         didSet { LayerTreeChanges.invalidate() }
     }
@@ -67,7 +67,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public private(set) weak var superlayer: CALayer?
 
     /// A layer whose alpha masks this layer's composited content (see `CALayer+Mask.swift`).
-    public var mask: CALayer? {
+    @exclusivity(unchecked) public var mask: CALayer? {
         willSet { noteWillChange() }
         didSet { maskDidChange(from: oldValue) }
     }
@@ -75,7 +75,31 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) weak var maskedLayer: CALayer?
 
     /// The sublayers, back to front.
-    public private(set) var sublayers: [CALayer]? { willSet { noteWillChange() } }
+    ///
+    /// Setting it (`layer.sublayers = nil`, or a new list) takes the old sublayers that are not in
+    /// the new list out of the tree and moves the new ones here from wherever they were, as
+    /// Core Animation does.
+    public var sublayers: [CALayer]? {
+        get { sublayerStorage }
+        set {
+            let new = newValue ?? []
+            let kept = Set(new.map(ObjectIdentifier.init))
+            for old in sublayerStorage ?? [] where !kept.contains(ObjectIdentifier(old)) { old.superlayer = nil }
+            for layer in new where layer.superlayer !== self { layer.removeFromSuperlayer() }
+            noteWillChange()
+            sublayerStorage = newValue
+            for layer in new {
+                precondition(layer !== self, "a layer cannot be its own sublayer")
+                layer.superlayer = self
+                if layer.needsDisplayFlag || layer.descendantNeedsDisplay { markDescendantNeedsDisplay() }
+            }
+            LayerTreeChanges.invalidateGeometry()
+        }
+    }
+    /// `sublayers` without an observer, changed in place: an observed array is copied whole at
+    /// each change (the observer sees the old value while the new one is made), which made adding
+    /// n sublayers cost n² (10,000 views took seconds to add).
+    @exclusivity(unchecked) private var sublayerStorage: [CALayer]?
 
     /// Values set with `setValue(_:forKey:)` for keys that are not layer properties, as given (the
     /// animatable ones also live in `model.customValues`, where animations read them).
@@ -267,7 +291,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether the layer's edges are anti-aliased when a transform turns them off the pixel grid
     /// (default false, as in Core Animation: a rotated layer's straight edges are stepped, R202).
-    open var allowsEdgeAntialiasing = false {
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false {
         didSet { if allowsEdgeAntialiasing != oldValue { LayerTreeChanges.invalidate() } }
     }
 
@@ -386,14 +410,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Inserts `layer` at `index` (clamped to the valid range).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self, "a layer cannot be its own sublayer")
-        if layer.superlayer === self, let current = sublayers?.firstIndex(where: { $0 === layer }) {
-            sublayers?.remove(at: current)
+        if layer.superlayer === self, let current = sublayerStorage?.firstIndex(where: { $0 === layer }) {
+            noteWillChange()
+            sublayerStorage?.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
         }
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        noteWillChange()
+        if sublayerStorage == nil { sublayerStorage = [] }
+        sublayerStorage?.insert(layer, at: min(Int(index), sublayerStorage?.count ?? 0))
         layer.superlayer = self
         if layer.needsDisplayFlag || layer.descendantNeedsDisplay { markDescendantNeedsDisplay() }
         LayerTreeChanges.invalidateGeometry()
@@ -429,8 +454,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.noteWillChange()
+        if let i = parent.sublayerStorage?.firstIndex(where: { $0 === self }) { parent.sublayerStorage?.remove(at: i) }
+        if parent.sublayerStorage?.isEmpty == true { parent.sublayerStorage = nil }
         superlayer = nil
         LayerTreeChanges.invalidateGeometry()
     }

@@ -152,6 +152,41 @@ final class CALayerGeometryTests: XCTestCase {
         XCTAssertNil(parent.sublayers)
         XCTAssertNil(child.superlayer)
     }
+
+    func testSettingSublayersAdoptsTheNewListAndDetachesTheOldAsCoreAnimationDoes() async {
+        let parent = CALayer()
+        let other = CALayer()
+        let (a, b, c) = (CALayer(), CALayer(), CALayer())
+        parent.addSublayer(a)
+        parent.addSublayer(b)
+        other.addSublayer(c)
+
+        parent.sublayers = [c, b]
+
+        XCTAssertEqual(parent.sublayers?.map { ObjectIdentifier($0) }, [c, b].map { ObjectIdentifier($0) })
+        XCTAssertNil(a.superlayer, "a sublayer left out of the new list leaves the tree")
+        XCTAssertTrue(c.superlayer === parent)
+        XCTAssertNil(other.sublayers, "a layer moved into the list leaves its old superlayer")
+
+        parent.sublayers = nil
+
+        XCTAssertNil(parent.sublayers)
+        XCTAssertNil(b.superlayer)
+        XCTAssertNil(c.superlayer)
+    }
+
+    func testSublayersAddedOneByOneKeepTheirOrder() async {
+        let parent = CALayer()
+        let layers = (0..<2_000).map { _ in CALayer() }
+        for layer in layers { parent.addSublayer(layer) }
+        parent.insertSublayer(layers[1_999], at: 0)
+        layers[0].removeFromSuperlayer()
+
+        XCTAssertEqual(parent.sublayers?.count, 1_999)
+        XCTAssertTrue(parent.sublayers?.first === layers[1_999])
+        XCTAssertTrue(parent.sublayers?[1] === layers[1])
+        XCTAssertTrue(parent.sublayers?.last === layers[1_998])
+    }
 }
 
 /// The renderer and geometry read `transformToSuperlayer` for every layer of every frame; its
