@@ -13,7 +13,7 @@ public final class Renderer {
     /// The fonts text is drawn with.
     public let fonts: FontLibrary
     /// Counters of the last `drawLayerTree` call (primitives add to them too).
-    public internal(set) var statistics = RenderStatistics()
+    @exclusivity(unchecked) public internal(set) var statistics = RenderStatistics()
 
     let textures: TextureCache
     let pool: TexturePool
@@ -24,7 +24,7 @@ public final class Renderer {
     /// Mask alpha read back from mask passes, one buffer per nesting level, kept between frames.
     var maskAlpha: [[UInt8]] = []
     /// The render targets currently being drawn into, innermost last.
-    var passes: [Pass] = []
+    @exclusivity(unchecked) var passes: [Pass] = []
     /// Clip rectangles saved by `pushClip`, restored by `popClip`.
     var clipStack: [SDL_Rect?] = []
     /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
@@ -36,13 +36,13 @@ public final class Renderer {
     weak var transitioningLayerBeingDrawn: CALayer?
     /// When set, every piece drawn is also recorded as the cheapest SDL call that gives its pixels
     /// (the benchmark's honest floor); nil (the default) records nothing.
-    package var floorRecording: FloorRecording?
+    @exclusivity(unchecked) package var floorRecording: FloorRecording?
     /// The `allowsEdgeAntialiasing` of the layer being drawn (R202).
-    var edgeAntialiasing = false
+    @exclusivity(unchecked) var edgeAntialiasing = false
     /// Draw calls into the frame's outermost target held back for occlusion culling
     /// (`Renderer+Occlusion`), and whether this frame holds them.
-    var heldDraws: [HeldDraw] = []
-    var cullsThisFrame = false
+    @exclusivity(unchecked) var heldDraws: [HeldDraw] = []
+    @exclusivity(unchecked) var cullsThisFrame = false
     /// Whether `sdlRenderer` is SDL's software renderer, whose fills culling predicts (OpenGL fills
     /// pixels by their centres instead).
     lazy var isSoftware: Bool = {
@@ -52,12 +52,12 @@ public final class Renderer {
     }()
     /// The colour every piece drawn now is multiplied by: a replicator's copy's (R286); nil: none.
     /// Suspended inside offscreen passes (their composite is multiplied instead).
-    var tint: ReplicatorInstance.Tint?
+    @exclusivity(unchecked) var tint: ReplicatorInstance.Tint?
     /// The local time of the layer being drawn (an emitter's particles follow it, R288).
-    var localTimeBeingDrawn: CFTimeInterval = 0
+    @exclusivity(unchecked) var localTimeBeingDrawn: CFTimeInterval = 0
     /// Sublayer lists drawn and given back (`recycle`), whose storage the next `orderedSublayers`
     /// reuses: a list of 10,000 presented layers is megabytes, allocated (and faulted in) per frame.
-    var sublayerBuffers: [[PresentedLayer]] = []
+    @exclusivity(unchecked) var sublayerBuffers: [[PresentedLayer]] = []
 
     /// One render target being drawn into: its texture (nil for the renderer's default target),
     /// size, and the clip rectangle in force (SDL forgets it when the target changes).

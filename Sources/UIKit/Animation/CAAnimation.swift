@@ -6,7 +6,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // The timing lives in one stored value, read whole for every layer of every frame (one access
     // where nine stored properties took nine checked reads). Timing changes reach the engine: it
     // skips layers whose animations cannot have ended yet.
-    private var timingValues = MediaTimingValues() { didSet { AnimationEngine.timingDidChange() } }
+    @exclusivity(unchecked) private var timingValues = MediaTimingValues() {
+        didSet { AnimationEngine.timingDidChange() }
+    }
 
     public var beginTime: CFTimeInterval {
         get { timingValues.beginTime }
@@ -47,7 +49,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     }
 
     /// The pacing curve applied to each cycle (nil: linear).
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
 
     /// The delegate; retained, as in Core Animation.
     public var delegate: CAAnimationDelegate?
@@ -93,7 +95,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     }
 
     /// The last curve solved by `pacedFraction`, at which time, and its value.
-    private static var lastPacing: (function: CAMediaTimingFunction, linear: Double, fraction: Double)?
+    @exclusivity(unchecked) private static var lastPacing:
+        (function: CAMediaTimingFunction, linear: Double, fraction: Double)?
 
     /// Evaluates the animation at `parentTime` given its resolved begin time, writing into `properties`.
     func apply(parentTime: Double, begin: Double, to properties: inout LayerProperties) {

@@ -28,13 +28,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     // The three values converted once when set: they are read every frame, and unboxing them from
     // `Any` each time was a visible part of the presentation cost. (Every type `AnimatableValue(any:)`
     // accepts is a value type or an immutable class, so the conversion cannot go stale.)
-    private var from: AnimatableValue?
-    private var to: AnimatableValue?
-    private var by: AnimatableValue?
+    @exclusivity(unchecked) private var from: AnimatableValue?
+    @exclusivity(unchecked) private var to: AnimatableValue?
+    @exclusivity(unchecked) private var by: AnimatableValue?
     /// The compact form and the `valuesRevision` it was made at (see `compactForm()`), boxed: every
     /// frame reads it, and a reference is cheaper to check and pass than the enum (which holds two
     /// decomposed transforms) copied out of an optional tuple.
-    fileprivate var compact: KeptCompactForm?
+    @exclusivity(unchecked) fileprivate var compact: KeptCompactForm?
     /// The converted start and end values.
     fileprivate var endValues: (from: AnimatableValue?, to: AnimatableValue?) { (from, to) }
 

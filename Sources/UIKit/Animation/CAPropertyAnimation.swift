@@ -11,10 +11,10 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
     /// Whether the animated value is added to the current value instead of replacing it.
-    public var isAdditive = false { didSet { valuesRevision &+= 1 } }
+    @exclusivity(unchecked) public var isAdditive = false { didSet { valuesRevision &+= 1 } }
     /// Counts changes to what the animation interpolates (key path, additivity, its values), so a
     /// form of them prepared once (`CABasicAnimation`'s compact evaluation) knows when it is stale.
-    var valuesRevision = 0
+    @exclusivity(unchecked) var valuesRevision = 0
     /// Whether repeats accumulate (not modelled: repeats restart).
     public var isCumulative = false
 

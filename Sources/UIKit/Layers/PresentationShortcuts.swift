@@ -4,5 +4,5 @@
 /// both); the switch exists so `stagecraft-bench` can time the walk both ways in one run.
 package enum PresentationShortcuts {
     /// Whether the shortcuts are taken (always, outside the benchmark's "before" measurement).
-    nonisolated(unsafe) package static var areEnabled = true
+    @exclusivity(unchecked) nonisolated(unsafe) package static var areEnabled = true
 }
