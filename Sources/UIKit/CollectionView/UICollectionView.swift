@@ -27,12 +27,21 @@ open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
     private var registrations: [String: UICollectionViewCell.Type] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
-    private var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+    var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Supplementary views: registered classes and reuse pools by kind and identifier, and the
+    /// views in the collection view by kind and index path.
+    var supplementaryRegistrations: [SupplementaryKey: UICollectionReusableView.Type] = [:]
+    var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    var visibleSupplementary: [SupplementaryPlace: UICollectionReusableView] = [:]
     private var needsReload = true
-    private var counts: [Int]?
+    var counts: [Int]?
     private var appliedTopInset: CGFloat?
-    /// Layout changes in flight: while one animates, cells are neither added nor recycled.
-    private var layoutTransitions = 0
+    /// Layout changes and batch updates in flight: while one animates, cells are neither added nor
+    /// recycled.
+    var layoutTransitions = 0
+    /// Batch updates collected between `performBatchUpdates`' start and end (R301).
+    var pendingUpdates = CollectionUpdates()
+    var batchDepth = 0
     /// The ancestors' edge pans the scroll pan already waits for.
     private var waitedEdgePans: Set<ObjectIdentifier> = []
     /// Whether a tap selects an item (R239).
@@ -43,6 +52,21 @@ open class UICollectionView: UIScrollView {
     }
     /// The selected items.
     var selectedPaths: Set<IndexPath> = []
+    /// A view behind every cell and supplementary view, filling the collection view's bounds
+    /// (it does not scroll); nil: none.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// Whether the data source is asked for cells ahead of their scrolling into view (true). The
+    /// simulator makes cells when they enter the visible bounds either way.
+    open var isPrefetchingEnabled = true
+    /// Whether items can be dragged (false on iPhone). Dragging is not simulated.
+    open var dragInteractionEnabled = false
+    /// How fast items make way during an interactive move. Interactive moves are not simulated.
+    open var reorderingCadence: ReorderingCadence = .immediate
 
     /// Creates a collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -98,9 +122,10 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    /// Puts a cell off screen into its pool.
-    private func enqueue(_ cell: UICollectionViewCell) {
+    /// Puts a cell off screen into its pool (telling the delegate it left, when it was displayed).
+    func enqueue(_ cell: UICollectionViewCell, displayedAt path: IndexPath? = nil) {
         cell.removeFromSuperview()
+        if let path { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool[identifier, default: []].append(cell)
     }
@@ -144,6 +169,11 @@ open class UICollectionView: UIScrollView {
 
     /// The cell showing `indexPath`, or nil if it has none (off screen).
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
+
+    /// The item a visible cell shows; nil for a cell not in the view.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByPath.first { $0.value === cell }?.key
+    }
 
     /// The item's attributes in the current layout.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -193,8 +223,10 @@ open class UICollectionView: UIScrollView {
         if needsReload {
             needsReload = false
             counts = nil
-            for cell in visibleCellsByPath.values { enqueue(cell) }
+            for (path, cell) in visibleCellsByPath { enqueue(cell, displayedAt: path) }
             visibleCellsByPath = [:]
+            for view in visibleSupplementary.values { enqueueSupplementary(view) }
+            visibleSupplementary = [:]
             layout.needsPrepare = true
         }
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
@@ -211,16 +243,19 @@ open class UICollectionView: UIScrollView {
         let clampedOffset = clamped(contentOffset)
         if clampedOffset != contentOffset { contentOffset = clampedOffset }
         updateVisibleCells(in: bounds)
+        placeBackgroundView()
     }
 
     /// Makes cells for the items in `rect` and recycles the others.
     private func updateVisibleCells(in rect: CGRect) {
-        let wanted = layout.layoutAttributesForElements(in: rect) ?? []
+        let all = layout.layoutAttributesForElements(in: rect) ?? []
+        let wanted = all.filter { $0.representedElementCategory == .cell }
         let wantedPaths = Set(wanted.map(\.indexPath))
         for (path, cell) in visibleCellsByPath where !wantedPaths.contains(path) {
-            enqueue(cell)
+            enqueue(cell, displayedAt: path)
             visibleCellsByPath[path] = nil
         }
+        updateVisibleSupplementaryViews(all.filter { $0.representedElementCategory == .supplementaryView })
         for attributes in wanted {
             if let cell = visibleCellsByPath[attributes.indexPath] {
                 UIView.performWithoutAnimation { cell.apply(attributes) }
@@ -232,13 +267,14 @@ open class UICollectionView: UIScrollView {
 
     /// Asks the data source for the cell of `attributes.indexPath` and places it without animation.
     @discardableResult
-    private func makeCell(at attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+    func makeCell(at attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
         UIView.performWithoutAnimation {
             cell.isSelected = selectedPaths.contains(attributes.indexPath)
             cell.isHighlighted = false
             cell.apply(attributes)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             if cell.superview !== self { addSubview(cell) }
         }
         visibleCellsByPath[attributes.indexPath] = cell

@@ -4,11 +4,9 @@ import Foundation
 /// collection view keeps cells that scrolled away and hands them out again from
 /// `dequeueReusableCell(withReuseIdentifier:for:)`, after `prepareForReuse()`.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add content to; it fills the cell and resizes with it.
     public let contentView: UIView
-    /// The identifier the cell was dequeued with.
-    public internal(set) var reuseIdentifier: String?
     /// Whether the cell's item is selected (the collection view sets it, R239); the
     /// `selectedBackgroundView` shows while it is.
     open var isSelected = false { didSet { refreshSelectionViews() } }
@@ -57,17 +55,4 @@ open class UICollectionViewCell: UIView {
         addSubview(contentView)
     }
 
-    /// Called before the cell is handed out again; reset per-item state here.
-    open func prepareForReuse() {}
-
-    /// Takes the layout's attributes: geometry, transform, alpha, stacking, visibility.
-    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        // Size and centre rather than frame, so that a transform applies about the centre as in UIKit.
-        bounds = CGRect(origin: .zero, size: layoutAttributes.frame.size)
-        center = CGPoint(x: layoutAttributes.frame.midX, y: layoutAttributes.frame.midY)
-        transform = layoutAttributes.transform
-        alpha = layoutAttributes.alpha
-        layer.zPosition = CGFloat(layoutAttributes.zIndex)
-        isHidden = layoutAttributes.isHidden
-    }
 }

@@ -106,6 +106,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// Reported and empty unless a subclass overrides it (the layout placed a header or footer).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     // MARK: UICollectionViewDelegate
 
     // The delegate's methods are the controller's own, so a subclass overrides them (R239).
@@ -130,4 +137,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     /// Does nothing; subclasses override.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing; subclasses override.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing; subclasses override.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 }

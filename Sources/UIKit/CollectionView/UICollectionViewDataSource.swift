@@ -9,9 +9,22 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item, from `dequeueReusableCell(withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The view for a supplementary element (a section header or footer) the layout places, from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` (optional only while the
+    /// layout places none: UIKit raises otherwise).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// Not implemented: the collection view reports it and shows nothing there (UIKit raises).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
 }

@@ -1,90 +1,218 @@
 import Foundation
 
-/// A grid of equally sized items that fills rows across the collection view's width, then wraps,
-/// section after section (vertical scrolling).
+/// Items placed in lines, section after section: with vertical scrolling each line is a row across
+/// the width and the content grows downwards; with horizontal scrolling each line is a column down
+/// the height and the content grows to the right. Item sizes, insets, spacings and header and
+/// footer sizes come from the layout's properties or, per item and section, from a delegate that
+/// adopts `UICollectionViewDelegateFlowLayout` (R302).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {
         /// Rows fill across, the content grows downwards.
         case vertical = 0
-        /// Columns fill downwards, the content grows to the right (not simulated: laid out as vertical).
+        /// Columns fill downwards, the content grows to the right.
         case horizontal = 1
     }
 
-    /// Every item's size (UIKit's default 50 × 50).
+    /// Every item's size (UIKit's default 50 × 50) when the delegate gives none.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// The least space between rows (10).
+    /// The least space between lines (10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The least space between items of a row (10); a full row stretches it to fill the width.
+    /// The least space between items of a line (10); a full line stretches it to fill the line.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The margins around each section's items.
+    /// The margins around each section's items (between the header and the footer).
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
-    /// The scrolling direction; only `.vertical` is simulated.
+    /// The scrolling direction.
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// Each section header's size: its height scrolling vertically, its width horizontally; the
+    /// other side spans the collection view. Zero (the default): no headers.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Each section footer's size, as `headerReferenceSize`.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// A size estimate for self-sizing cells; `automaticSize` asks each cell. Not simulated:
+    /// items take `itemSize` or the delegate's size.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// `estimatedItemSize` asking each cell for its size.
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// Whether section headers stay at the top of the visible bounds while their section scrolls
+    /// under them (false). Not simulated: headers scroll with their section.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stay at the bottom of the visible bounds (false). Not simulated.
+    open var sectionFootersPinToVisibleBounds = false
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    private var headers: [UICollectionViewLayoutAttributes?] = []
+    private var footers: [UICollectionViewLayoutAttributes?] = []
     private var contentSize: CGSize = .zero
-    private var preparedWidth: CGFloat = 0
+    private var preparedSize: CGSize = .zero
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
-    /// Lays out every section: `n = ⌊(W + s) / (w + s)⌋` items per row (at least one) in the width
-    /// W between the section insets; a row of n > 1 items spreads them with the spacing
-    /// `(W − n·w) / (n − 1)` so the row spans the width; a row of one item centres it when no
-    /// second item could fit (UIKit's single-item-per-line centring). A shorter last row keeps the
-    /// full rows' spacing and starts at the left inset (I: observed grids, not a documented rule).
+    /// One section's sizes: the delegate's answers, else the layout's properties.
+    private struct SectionMetrics {
+        var inset: UIEdgeInsets
+        var lineSpacing: CGFloat
+        var interitemSpacing: CGFloat
+        var header: CGSize
+        var footer: CGSize
+    }
+
+    private func metrics(_ section: Int, in collectionView: UICollectionView) -> SectionMetrics {
+        guard let flow = collectionView.delegate as? UICollectionViewDelegateFlowLayout else {
+            return SectionMetrics(
+                inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+                header: headerReferenceSize, footer: footerReferenceSize)
+        }
+        return SectionMetrics(
+            inset: flow.collectionView(collectionView, layout: self, insetForSectionAt: section),
+            lineSpacing: flow.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+            interitemSpacing: flow.collectionView(
+                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+            header: flow.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+            footer: flow.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
+    }
+
+    /// Lays out every section in the scrolling direction: header, inset, lines of items, inset,
+    /// footer. Items fill a line across the extent between the section insets while the least
+    /// inter-item spacing lets them; a line of n > 1 items spreads them to span it, with the
+    /// spacing `(W − Σw) / (n − 1)`; a line of one item is centred (UIKit's single-item line). The
+    /// last line of a section keeps the spacing of the full line before it where it fits (else the
+    /// least spacing) and starts at the inset. Items smaller than their line across the scrolling
+    /// direction are centred in it (I: observed grids, not a documented rule; R302).
     open override func prepare() {
         super.prepare()
         attributes = []
+        headers = []
+        footers = []
         guard let collectionView else {
             contentSize = .zero
             return
         }
-        let width = collectionView.bounds.width
-        preparedWidth = width
-        var y: CGFloat = 0
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        // The extent across the scrolling direction: the width (vertical) or the height inside the
+        // adjusted insets (horizontal: the safe area under the bars does not hold items).
+        let across =
+            vertical ? collectionView.bounds.width : max(0, collectionView.bounds.height - inset.top - inset.bottom)
+        preparedSize = collectionView.bounds.size
+        let sizer = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        // Points along (the scrolling direction) and across; a frame from them.
+        func frame(along: CGFloat, across: CGFloat, length: CGFloat, breadth: CGFloat) -> CGRect {
+            vertical
+                ? CGRect(x: across, y: along, width: breadth, height: length)
+                : CGRect(x: along, y: across, width: length, height: breadth)
+        }
+        var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
+            let m = metrics(section, in: collectionView)
+            // Insets in the layout's terms: before/after along, leading/trailing across.
+            let before = vertical ? m.inset.top : m.inset.left
+            let after = vertical ? m.inset.bottom : m.inset.right
+            let leading = vertical ? m.inset.left : m.inset.top
+            let trailing = vertical ? m.inset.right : m.inset.bottom
+            let headerLength = vertical ? m.header.height : m.header.width
+            if headerLength > 0 {
+                let header = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                    with: IndexPath(item: 0, section: section))
+                header.frame = frame(along: along, across: 0, length: headerLength, breadth: across)
+                header.zIndex = 10
+                headers.append(header)
+                along += headerLength
+            } else {
+                headers.append(nil)
+            }
+            along += before
             let count = collectionView.numberOfItems(inSection: section)
+            let sizes = (0..<count).map { item -> CGSize in
+                sizer?.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    ?? itemSize
+            }
+            // Item sizes in the layout's terms: length along, breadth across.
+            func length(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
+            func breadth(_ s: CGSize) -> CGFloat { vertical ? s.width : s.height }
+            let available = across - leading - trailing
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < count {
+                var end = start + 1
+                var used = breadth(sizes[start])
+                while end < count, used + m.interitemSpacing + breadth(sizes[end]) <= available + 0.0001 {
+                    used += m.interitemSpacing + breadth(sizes[end])
+                    end += 1
+                }
+                lines.append(start..<end)
+                start = end
+            }
             var items: [UICollectionViewLayoutAttributes] = []
-            y += sectionInset.top
-            let available = width - sectionInset.left - sectionInset.right
-            let perRow = max(
-                1, Int(((available + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing))))
-            let spacing =
-                perRow > 1 ? (available - CGFloat(perRow) * itemSize.width) / CGFloat(perRow - 1) : 0
-            let rows = count == 0 ? 0 : (count + perRow - 1) / perRow
-            for item in 0..<count {
-                let row = item / perRow
-                let column = item % perRow
-                let x =
-                    perRow == 1
-                    ? sectionInset.left + (available - itemSize.width) / 2
-                    : sectionInset.left + CGFloat(column) * (itemSize.width + spacing)
-                let rowY = y + CGFloat(row) * (itemSize.height + minimumLineSpacing)
-                let attrs = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attrs.frame = CGRect(origin: CGPoint(x: x, y: rowY), size: itemSize)
-                items.append(attrs)
+            items.reserveCapacity(count)
+            var previousSpacing: CGFloat?
+            for (index, line) in lines.enumerated() {
+                let lineLength = line.map { length(sizes[$0]) }.max() ?? 0
+                let total = line.reduce(CGFloat(0)) { $0 + breadth(sizes[$1]) }
+                let isLast = index == lines.count - 1
+                var spacing = line.count > 1 ? (available - total) / CGFloat(line.count - 1) : 0
+                var position = leading
+                if line.count == 1 && (!isLast || lines.count == 1 || previousSpacing == nil) {
+                    position = leading + (available - total) / 2
+                } else if isLast && lines.count > 1 {
+                    // The last line keeps the previous line's spacing where it fits.
+                    let kept = previousSpacing ?? m.interitemSpacing
+                    let fits = total + kept * CGFloat(line.count - 1) <= available + 0.0001
+                    spacing = fits ? kept : m.interitemSpacing
+                }
+                if line.count > 1 { previousSpacing = spacing }
+                for item in line {
+                    let size = sizes[item]
+                    let attrs = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attrs.frame = frame(
+                        along: along + (lineLength - length(size)) / 2, across: position, length: length(size),
+                        breadth: breadth(size))
+                    items.append(attrs)
+                    position += breadth(size) + spacing
+                }
+                along += lineLength + (isLast ? 0 : m.lineSpacing)
             }
-            if rows > 0 {
-                y += CGFloat(rows) * itemSize.height + CGFloat(rows - 1) * minimumLineSpacing
+            along += after
+            let footerLength = vertical ? m.footer.height : m.footer.width
+            if footerLength > 0 {
+                let footer = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                    with: IndexPath(item: 0, section: section))
+                footer.frame = frame(along: along, across: 0, length: footerLength, breadth: across)
+                footer.zIndex = 10
+                footers.append(footer)
+                along += footerLength
+            } else {
+                footers.append(nil)
             }
-            y += sectionInset.bottom
             attributes.append(items)
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize =
+            vertical
+            ? CGSize(width: collectionView.bounds.width, height: along)
+            : CGSize(width: along, height: across)
     }
 
-    /// The content spans the collection view's width and every section's rows and insets.
+    /// The content spans the collection view across the scrolling direction and every section along it.
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         // Frames that only touch the rectangle's edge are outside it.
-        attributes.flatMap { $0 }.filter {
-            $0.frame.minX < rect.maxX && $0.frame.maxX > rect.minX && $0.frame.minY < rect.maxY
-                && $0.frame.maxY > rect.minY
+        func meets(_ a: UICollectionViewLayoutAttributes) -> Bool {
+            a.frame.minX < rect.maxX && a.frame.maxX > rect.minX && a.frame.minY < rect.maxY && a.frame.maxY > rect.minY
         }
+        var out: [UICollectionViewLayoutAttributes] = []
+        for section in attributes.indices {
+            if let header = headers[section], meets(header) { out.append(header) }
+            for item in attributes[section] where meets(item) { out.append(item) }
+            if let footer = footers[section], meets(footer) { out.append(footer) }
+        }
+        return out
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -94,8 +222,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes[indexPath.section][indexPath.item]
     }
 
-    /// A new width reflows the rows; a scroll does not.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard indexPath.section < headers.count else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headers[indexPath.section]
+        case UICollectionView.elementKindSectionFooter: return footers[indexPath.section]
+        default: return nil
+        }
+    }
+
+    /// A new extent across the scrolling direction reflows the lines; a scroll does not.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != preparedWidth
+        scrollDirection == .vertical
+            ? newBounds.width != preparedSize.width : newBounds.height != preparedSize.height
     }
 }

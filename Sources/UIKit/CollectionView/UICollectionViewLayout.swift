@@ -30,6 +30,21 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of one item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of a supplementary view (a section header or footer); the base has none.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where an item inserted by a batch update starts (R301); nil: at its final place, transparent.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where an item deleted by a batch update ends (R301); nil: at its old place, transparent.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
     /// Whether a bounds change (a scroll or a resize) needs a new layout; the base says no.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

@@ -16,10 +16,40 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// Whether the item is hidden (false).
     open var isHidden = false
 
+    /// Whether the attributes place a cell or a supplementary view.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// A supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for a cell.
+    public let representedElementKind: String?
+
     /// Attributes for the cell at `indexPath`, with a zero frame.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         frame = .zero
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes for a supplementary view of `kind` (a section header or footer) at `indexPath`.
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        frame = .zero
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+    }
+
+    /// A copy (attributes are values a layout hands out; a copy can be changed freely).
+    func copied() -> UICollectionViewLayoutAttributes {
+        let copy =
+            representedElementKind.map {
+                UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.transform = transform
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
     }
 
     /// The frame's centre.

@@ -1,0 +1,117 @@
+import Foundation
+import Gallery
+import Stagecraft
+import StagecraftTesting
+import UIKit
+import XCTest
+
+/// A section header with a title, orange.
+@MainActor
+private final class TitleHeader: UICollectionReusableView {
+    let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemOrange
+        label.font = .boldSystemFont(ofSize: 20)
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 16, dy: 0)
+    }
+}
+
+/// Two sections of teal squares under orange headers, in a navigation controller; a horizontal
+/// strip of purple cards below them.
+@MainActor
+private final class SectionsController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        super.init(collectionViewLayout: layout)
+        title = "Albums"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.backgroundColor = .white
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        collectionView.register(
+            TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "h")
+    }
+
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        section == 0 ? 6 : 4
+    }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        cell.contentView.backgroundColor = .systemTeal
+        cell.contentView.layer.cornerRadius = 8
+        return cell
+    }
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+        (header as? TitleHeader)?.label.text = indexPath.section == 0 ? "Recents" : "Favourites"
+        return header
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        // Three squares a row: (393 − 16 − 2 · 10) / 3.
+        let side = (collectionView.bounds.width - 16 - 20) / 3
+        return CGSize(width: side.rounded(.down), height: side.rounded(.down))
+    }
+}
+
+@MainActor
+final class CollectionSupplementaryRenderingTests: XCTestCase {
+    func testR302HeadersDrawAboveTheirSectionsUnderTheNavigationBar() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let controller = SectionsController()
+        sim.rootViewController = UINavigationController(rootViewController: controller)
+        sim.advance(seconds: 0.3)
+        let canvas = try sim.render()
+        if let folder = ProcessInfo.processInfo.environment["STAGECRAFT_LOOK"] {
+            try canvas.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("collection-headers.png"))
+        }
+        let collectionView = try XCTUnwrap(controller.collectionView)
+        let header = try XCTUnwrap(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        let origin = header.convert(CGPoint.zero, to: sim.window)
+        // The first header starts below the navigation bar (the content inset), spanning the width.
+        XCTAssertEqual(origin.y, collectionView.adjustedContentInset.top, accuracy: 0.5)
+        XCTAssertEqual(header.bounds.width, 393)
+        let orange = canvas.pixel(x: 380, y: Int(origin.y) + 22)
+        XCTAssertGreaterThan(Int(orange.r), 200)
+        XCTAssertLessThan(Int(orange.b), 80)
+        // A teal square in the first row below the header.
+        let cell = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let centre = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: sim.window)
+        let teal = canvas.pixel(x: Int(centre.x), y: Int(centre.y))
+        XCTAssertGreaterThan(Int(teal.b), 180)
+        XCTAssertLessThan(Int(teal.r), 150)
+        // The second header follows the first section's two rows and insets.
+        let second = try XCTUnwrap(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        let side = ((393 - 36) / 3 as CGFloat).rounded(.down)
+        XCTAssertEqual(second.frame.minY, 44 + 8 + 2 * side + 10 + 8, accuracy: 0.01)
+    }
+}
