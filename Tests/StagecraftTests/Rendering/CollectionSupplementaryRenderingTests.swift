@@ -115,3 +115,61 @@ final class CollectionSupplementaryRenderingTests: XCTestCase {
         XCTAssertEqual(second.frame.minY, 44 + 8 + 2 * side + 10 + 8, accuracy: 0.01)
     }
 }
+
+/// A compositional layout on screen: a large tile beside two small ones, repeated.
+@MainActor
+final class CompositionalLayoutRenderingTests: XCTestCase {
+    func testR304NestedGroupsDrawWhereTheLayoutPutsThem() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let large = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(2 / 3), heightDimension: .fractionalHeight(1)))
+        large.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let small = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        small.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
+            subitems: [small])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(2 / 3)),
+            subitems: [large, column])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, item in
+            cell.contentView.backgroundColor = item % 3 == 0 ? .systemIndigo : .systemPink
+            cell.contentView.layer.cornerRadius = 10
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: controller.collectionView) {
+            collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<9))
+        source.apply(snapshot, animatingDifferences: false)
+        controller.collectionView.backgroundColor = .white
+        sim.rootViewController = UINavigationController(rootViewController: controller)
+        sim.advance(seconds: 0.3)
+        let canvas = try sim.render()
+        if let folder = ProcessInfo.processInfo.environment["STAGECRAFT_LOOK"] {
+            try canvas.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("compositional.png"))
+        }
+        let collectionView = try XCTUnwrap(controller.collectionView)
+        for (item, indigo) in [(0, true), (1, false), (3, true)] {
+            let cell = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: item, section: 0)))
+            let centre = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: sim.window)
+            let p = canvas.pixel(x: Int(centre.x), y: Int(centre.y))
+            if indigo {
+                XCTAssertGreaterThan(Int(p.b), Int(p.r), "item \(item)")
+            } else {
+                XCTAssertGreaterThan(Int(p.r), Int(p.b), "item \(item)")
+            }
+        }
+        withExtendedLifetime(source) {}
+    }
+}
