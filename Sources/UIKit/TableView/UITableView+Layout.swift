@@ -212,7 +212,7 @@ extension UITableView {
         let current = self.geometry
         for (path, cell) in visibleCellsByPath {
             guard let rect = current.rect(for: path) else { continue }
-            if rowAnimations == 0 { UIView.performWithoutAnimation { cell.frame = rect } }
+            if rowAnimations == 0, rowSwipe?.path != path { UIView.performWithoutAnimation { cell.frame = rect } }
             decorate(cell, at: path, in: current)
         }
         return false

@@ -40,6 +40,11 @@ extension UITableView {
 
     /// The finger went down on a row: it highlights at once (unless the delegate says no).
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A row swiped open takes the next touch: it closes the row or taps a button (R305).
+        if rowSwipe != nil {
+            touchIsForRowSwipe = true
+            return
+        }
         guard let touch = touches.first, allowsSelection || allowsMultipleSelection, rowAnimations == 0,
             let path = indexPathForRow(at: touch.location(in: self)), let cell = visibleCellsByPath[path]
         else { return superTouchesBegan(touches, with: event) }
@@ -56,6 +61,7 @@ extension UITableView {
 
     /// The scroll pan took the touch: the highlight goes, nothing is selected.
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchIsForRowSwipe = false
         accessoryTouchPath = nil
         guard let path = highlightedPath else { return superTouchesCancelled(touches, with: event) }
         unhighlight(path)
@@ -64,6 +70,11 @@ extension UITableView {
     /// The finger lifted on the highlighted row: the highlight goes and the row is selected
     /// through the delegate: willSelect, the old row's willDeselect and didDeselect, didSelect.
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchIsForRowSwipe {
+            touchIsForRowSwipe = false
+            if let touch = touches.first { _ = rowSwipeTakesTap(at: touch.location(in: self)) }
+            return
+        }
         if let path = accessoryTouchPath {
             accessoryTouchPath = nil
             if let touch = touches.first, let cell = visibleCellsByPath[path],

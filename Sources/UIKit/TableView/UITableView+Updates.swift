@@ -58,6 +58,8 @@ extension UITableView {
     }
 
     private func apply(_ updates: TableUpdates) {
+        // An open swipe's buttons go; its row moves (or leaves) with the update from where it is.
+        dropRowSwipe()
         guard let dataSource, let oldCounts = counts else {
             reloadData()
             for completion in updates.completions { completion(true) }

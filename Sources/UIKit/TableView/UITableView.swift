@@ -147,6 +147,8 @@ open class UITableView: UIScrollView {
     var placeholderSeparators: [UIView] = []
     /// The row whose info button the finger is on.
     var accessoryTouchPath: IndexPath?
+    /// Whether the touch going on began while a row was swiped open (it closes the row or taps a button).
+    var touchIsForRowSwipe = false
     /// The ancestors' edge pans the scroll pan already waits for.
     private var waitedEdgePans: Set<ObjectIdentifier> = []
 
@@ -170,7 +172,32 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        installRowSwipe()
     }
+
+    /// The row swiped open, or being swiped (R305).
+    var rowSwipe: RowSwipe?
+    /// The swipe's offset when the current drag began.
+    var swipeStartOffset: CGFloat = 0
+
+    /// Whether the table is in editing mode (set with `setEditing(_:animated:)`); an open swipe
+    /// closes when it changes.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Enters or leaves editing mode. The delete and reorder controls are not drawn here (R305).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        closeRowSwipe(animated: animated)
+        self.editing = editing
+    }
+
+    /// Whether rows can be selected while editing (false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (false).
+    open var allowsMultipleSelectionDuringEditing = false
 
     // MARK: Registration and reuse
 
@@ -253,6 +280,7 @@ open class UITableView: UIScrollView {
     /// Forgets every cell, count and measured height; the next layout pass asks the data source
     /// again (selection is cleared, as UIKit's reload does).
     open func reloadData() {
+        dropRowSwipe()
         needsReload = true
         selectedPaths = []
         setNeedsLayout()

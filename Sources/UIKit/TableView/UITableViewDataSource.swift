@@ -15,6 +15,15 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer (optional: none).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited (true).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user confirmed an edit of the row (a delete); update the data and the table.
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode (false). Reordering is not simulated.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row (not simulated: never called by the framework).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -24,4 +33,12 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
