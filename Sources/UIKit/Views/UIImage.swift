@@ -105,6 +105,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
             symbol: symbol, name: name, renderingMode: .alwaysOriginal, tint: color, configuration: symbolConfiguration)
     }
 
+    /// The same symbol image in `color`, drawn with `renderingMode` (`.automatic` draws it in the
+    /// colour, as `withTintColor(_:)`; `.alwaysTemplate` lets a view's tint colour win).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        guard let symbol, let name else { return self }
+        return UIImage(
+            symbol: symbol, name: name, renderingMode: renderingMode == .automatic ? .alwaysOriginal : renderingMode,
+            tint: renderingMode == .alwaysTemplate ? symbolTint : color, configuration: symbolConfiguration)
+    }
+
     /// Loads an image file by path.
     public convenience init?(contentsOfFile path: String) {
         guard let image = CGImage(contentsOf: URL(fileURLWithPath: path)) else { return nil }

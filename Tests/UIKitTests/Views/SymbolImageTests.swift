@@ -40,6 +40,10 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(shape?.strokeColor, UIColor.systemRed.cgColor)
         view.image = UIImage(systemName: "heart.fill")?.withTintColor(.systemGreen)
         XCTAssertEqual(shape?.fillColor, UIColor.systemGreen.cgColor, "withTintColor wins over the view's tint")
+        view.image = UIImage(systemName: "heart.fill")?.withTintColor(.systemOrange, renderingMode: .alwaysOriginal)
+        XCTAssertEqual(shape?.fillColor, UIColor.systemOrange.cgColor)
+        view.image = UIImage(systemName: "heart.fill")?.withTintColor(.systemOrange, renderingMode: .alwaysTemplate)
+        XCTAssertEqual(shape?.fillColor, UIColor.systemRed.cgColor, "a template takes the view's tint")
         view.image = nil
         XCTAssertNil(shape?.superlayer, "a bitmap or no image: the symbol goes")
     }
