@@ -173,3 +173,46 @@ final class CompositionalLayoutRenderingTests: XCTestCase {
         withExtendedLifetime(source) {}
     }
 }
+
+/// A horizontally scrolling flow layout scrolls sideways under a drag and not up and down.
+@MainActor
+final class HorizontalFlowScrollingTests: XCTestCase {
+    func testR302AHorizontalStripScrollsSidewaysUnderADrag() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 120, height: 160)
+        let host = UIViewController()
+        let strip = UICollectionView(frame: CGRect(x: 0, y: 200, width: 393, height: 160), collectionViewLayout: layout)
+        strip.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: strip) {
+            collectionView, indexPath, _ in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            cell.backgroundColor = .systemGreen
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<12))
+        source.apply(snapshot, animatingDifferences: false)
+        host.view.addSubview(strip)
+        sim.rootViewController = host
+        sim.advance(seconds: 0.2)
+        // One row of 160-pt items: ⌊(160 + 10) / 170⌋ = 1 per column, 12 columns 130 pt apart.
+        XCTAssertEqual(strip.contentSize, CGSize(width: 12 * 120 + 11 * 10, height: 160))
+        _ = sim.drag(along: [CGPoint(x: 320, y: 280), CGPoint(x: 220, y: 285), CGPoint(x: 120, y: 290)], duration: 0.3)
+        sim.advance(seconds: 1.5)
+        XCTAssertGreaterThan(strip.contentOffset.x, 150)
+        XCTAssertEqual(strip.contentOffset.y, 0)
+        // Cells for exactly the items in the scrolled-to bounds.
+        let visible = strip.bounds
+        let expected = (0..<12).filter {
+            let frame = CGRect(x: CGFloat($0) * 130, y: 0, width: 120, height: 160)
+            return frame.maxX > visible.minX && frame.minX < visible.maxX
+        }.map { IndexPath(item: $0, section: 0) }
+        XCTAssertEqual(strip.indexPathsForVisibleItems, expected)
+        XCTAssertFalse(expected.contains(IndexPath(item: 0, section: 0)))
+        withExtendedLifetime(source) {}
+    }
+}
