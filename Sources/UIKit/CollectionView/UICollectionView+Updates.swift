@@ -82,7 +82,9 @@ extension UICollectionView {
 
     /// Where each old item goes (nil: deleted), or nil when the data source's new counts do not
     /// agree with the changes.
-    private func itemMap(_ u: CollectionUpdates, old: [Int], new: [Int]) -> [IndexPath: IndexPath]? {
+    private func itemMap(_ u: CollectionUpdates, old: [Int], new: [Int]) -> (
+        items: [IndexPath: IndexPath], sections: [Int: Int]
+    )? {
         // Sections: deleted ones go; moved ones are pinned; the rest fill the free new slots in order.
         var sectionMap: [Int: Int] = [:]
         let pinned = Set(u.movedSections.values).union(u.insertedSections)
@@ -127,7 +129,7 @@ extension UICollectionView {
             }
             guard slots.next() == nil, fixed.allSatisfy({ $0 < new[ns] }) else { return nil }
         }
-        return map
+        return (map, sectionMap)
     }
 
     private func apply(_ u: CollectionUpdates) {
@@ -138,7 +140,7 @@ extension UICollectionView {
         }
         let sections = max(0, dataSource.numberOfSections(in: self))
         let newCounts = (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-        guard let map = itemMap(u, old: oldCounts, new: newCounts) else {
+        guard let (map, sectionMap) = itemMap(u, old: oldCounts, new: newCounts) else {
             DiagnosticLog.current.report(
                 "invalidCollectionUpdate",
                 "Invalid batch update: the data source's counts \(newCounts) (sections and items) do not equal the counts before the update \(oldCounts) with the sections and items inserted, deleted and moved. UIKit raises NSInternalInconsistencyException; the collection view reloads instead"
@@ -152,6 +154,19 @@ extension UICollectionView {
         // The old places, before the layout learns the new counts.
         var oldAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         for path in visibleCellsByPath.keys { oldAttributes[path] = layout.layoutAttributesForItem(at: path)?.copied() }
+        // Headers and footers follow their sections; those of deleted or reloaded sections go.
+        var remapped: [SupplementaryPlace: UICollectionReusableView] = [:]
+        for (place, view) in visibleSupplementary {
+            if let section = sectionMap[place.indexPath.section], !u.reloadedSections.contains(place.indexPath.section)
+            {
+                let moved = SupplementaryPlace(
+                    kind: place.kind, indexPath: IndexPath(item: place.indexPath.item, section: section))
+                remapped[moved] = view
+            } else {
+                enqueueSupplementary(view)
+            }
+        }
+        visibleSupplementary = remapped
         // Selection follows its items; deleted items leave it.
         selectedPaths = Set(selectedPaths.compactMap { map[$0] })
         counts = newCounts

@@ -236,3 +236,47 @@ final class CollectionBatchUpdateTests: XCTestCase {
         XCTAssertFalse(DiagnosticLog.current.entries.contains { $0.name == "invalidCollectionUpdate" })
     }
 }
+
+@MainActor
+final class CollectionBatchHeaderTests: XCTestCase {
+    /// R301: headers follow their sections through a batch; a deleted section's header goes and
+    /// an inserted one's comes.
+    func testR301HeadersFollowTheirSections() async {
+        let host = UIViewController()
+        let app = TestApp(root: host)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let source = SectionedSource([[0], [1], [2]])
+        source.headerHeight = 30
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 800), collectionViewLayout: layout)
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "n")
+        collectionView.register(
+            SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "h")
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        host.view.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        let kind = UICollectionView.elementKindSectionHeader
+        let second = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
+        UIView.performWithoutAnimation {
+            source.sections = [[1], [2], [9]]
+            collectionView.performBatchUpdates {
+                collectionView.deleteSections(IndexSet(integer: 0))
+                collectionView.insertSections(IndexSet(integer: 2))
+            }
+        }
+        XCTAssertTrue(
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) === second)
+        XCTAssertEqual(second?.frame.minY, 0)
+        let headers = collectionView.visibleSupplementaryViews(ofKind: kind).compactMap {
+            ($0 as? SectionHeader)?.section
+        }
+        XCTAssertEqual(headers.count, 3)
+        XCTAssertEqual(
+            (collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 2))
+                as? SectionHeader)?.section, 2)
+        withExtendedLifetime(app) {}
+    }
+}
