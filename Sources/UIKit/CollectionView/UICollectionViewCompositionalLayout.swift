@@ -419,20 +419,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     ? CGRect(x: c, y: a, width: breadth, height: length)
                     : CGRect(x: a, y: c, width: length, height: breadth)
             }
-            // Headers (top/leading) before the content.
-            for boundary in section.boundarySupplementaryItems
-            where Self.isLeading(boundary.alignment, vertical: vertical) {
-                let size = boundary.layoutSize.resolved(
-                    in: vertical
-                        ? CGSize(width: across, height: visibleAlong) : CGSize(width: visibleAlong, height: across))
-                let length = vertical ? size.height : size.width
-                let attrs = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: boundary.elementKind, with: IndexPath(item: 0, section: s))
-                attrs.frame = rect(along: along, across: leading, length: length, breadth: width)
-                attrs.zIndex = boundary.zIndex
-                supplementary[SupplementaryPlaceKey(kind: boundary.elementKind, indexPath: attrs.indexPath)] = attrs
-                if boundary.extendsBoundary { along += length }
+            // The section's boundary items at `along` (headers before the content, footers after).
+            func placeBoundaries(leadingOnes: Bool) {
+                for boundary in section.boundarySupplementaryItems
+                where Self.isLeading(boundary.alignment, vertical: vertical) == leadingOnes {
+                    let size = boundary.layoutSize.resolved(
+                        in: vertical
+                            ? CGSize(width: across, height: visibleAlong) : CGSize(width: visibleAlong, height: across))
+                    let length = vertical ? size.height : size.width
+                    let attrs = UICollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: boundary.elementKind, with: IndexPath(item: 0, section: s))
+                    attrs.frame = rect(along: along, across: leading, length: length, breadth: width)
+                    attrs.zIndex = boundary.zIndex
+                    supplementary[SupplementaryPlaceKey(kind: boundary.elementKind, indexPath: attrs.indexPath)] = attrs
+                    if boundary.extendsBoundary { along += length }
+                }
             }
+            placeBoundaries(leadingOnes: true)
             along += before
             var frames: [CGRect] = []
             var next = 0
@@ -473,19 +476,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     attrs.frame = frame
                     return attrs
                 })
-            for boundary in section.boundarySupplementaryItems
-            where !Self.isLeading(boundary.alignment, vertical: vertical) {
-                let size = boundary.layoutSize.resolved(
-                    in: vertical
-                        ? CGSize(width: across, height: visibleAlong) : CGSize(width: visibleAlong, height: across))
-                let length = vertical ? size.height : size.width
-                let attrs = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: boundary.elementKind, with: IndexPath(item: 0, section: s))
-                attrs.frame = rect(along: along, across: leading, length: length, breadth: width)
-                attrs.zIndex = boundary.zIndex
-                supplementary[SupplementaryPlaceKey(kind: boundary.elementKind, indexPath: attrs.indexPath)] = attrs
-                if boundary.extendsBoundary { along += length }
-            }
+            placeBoundaries(leadingOnes: false)
         }
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: across)
     }

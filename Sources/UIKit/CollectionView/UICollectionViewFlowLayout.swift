@@ -113,18 +113,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let after = vertical ? m.inset.bottom : m.inset.right
             let leading = vertical ? m.inset.left : m.inset.top
             let trailing = vertical ? m.inset.right : m.inset.bottom
-            let headerLength = vertical ? m.header.height : m.header.width
-            if headerLength > 0 {
-                let header = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                    with: IndexPath(item: 0, section: section))
-                header.frame = frame(along: along, across: 0, length: headerLength, breadth: across)
-                header.zIndex = 10
-                headers.append(header)
-                along += headerLength
-            } else {
-                headers.append(nil)
+            // A header or footer at `along`, spanning the extent across (none for a zero length).
+            func boundary(_ kind: String, _ size: CGSize) -> UICollectionViewLayoutAttributes? {
+                let length = vertical ? size.height : size.width
+                guard length > 0 else { return nil }
+                let attrs = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                attrs.frame = frame(along: along, across: 0, length: length, breadth: across)
+                attrs.zIndex = 10
+                along += length
+                return attrs
             }
+            headers.append(boundary(UICollectionView.elementKindSectionHeader, m.header))
             along += before
             let count = collectionView.numberOfItems(inSection: section)
             let sizes = (0..<count).map { item -> CGSize in
@@ -178,18 +178,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 along += lineLength + (isLast ? 0 : m.lineSpacing)
             }
             along += after
-            let footerLength = vertical ? m.footer.height : m.footer.width
-            if footerLength > 0 {
-                let footer = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                    with: IndexPath(item: 0, section: section))
-                footer.frame = frame(along: along, across: 0, length: footerLength, breadth: across)
-                footer.zIndex = 10
-                footers.append(footer)
-                along += footerLength
-            } else {
-                footers.append(nil)
-            }
+            footers.append(boundary(UICollectionView.elementKindSectionFooter, m.footer))
             attributes.append(items)
         }
         contentSize =

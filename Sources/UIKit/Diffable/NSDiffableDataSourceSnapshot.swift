@@ -58,6 +58,16 @@ public struct NSDiffableDataSourceSnapshot<
         return sections[indexPath.section].items[indexPath.item]
     }
 
+    /// The section at an index.
+    func section(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].id : nil
+    }
+
+    /// The number of items in the section at an index (0 when there is none).
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
     private func sectionIndex(_ identifier: SectionIdentifierType) -> Int? {
         sections.firstIndex { $0.id == identifier }
     }

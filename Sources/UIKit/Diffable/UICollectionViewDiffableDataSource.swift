@@ -76,10 +76,7 @@ open class UICollectionViewDiffableDataSource<
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let ids = current.sectionIdentifiers
-        return ids.indices.contains(index) ? ids[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// Where the section is.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -89,8 +86,7 @@ open class UICollectionViewDiffableDataSource<
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let id = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: id)
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -194,10 +190,7 @@ open class UITableViewDiffableDataSource<
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let ids = current.sectionIdentifiers
-        return ids.indices.contains(index) ? ids[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// Where the section is.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -207,8 +200,7 @@ open class UITableViewDiffableDataSource<
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let id = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: id)
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
