@@ -289,13 +289,11 @@ struct SnapshotDifference {
         let oldSections = old.sectionIdentifiers
         let newSections = new.sectionIdentifiers
         let newSectionSet = Set(newSections)
-        let oldSectionSet = Set(oldSections)
         let keptInOrder = Self.longestIncreasing(
             oldSections.filter { newSectionSet.contains($0) }.map { newSections.firstIndex(of: $0)! })
         let keptSections = Set(keptInOrder.map { newSections[$0] })
         for (i, id) in oldSections.enumerated() where !keptSections.contains(id) { deletedSections.insert(i) }
         for (i, id) in newSections.enumerated() where !keptSections.contains(id) { insertedSections.insert(i) }
-        _ = oldSectionSet
         // Items of kept sections.
         var oldPaths: [I: IndexPath] = [:]
         for (s, id) in oldSections.enumerated() where keptSections.contains(id) {
