@@ -28,10 +28,11 @@ extension Renderer {
         var count = 1
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
         let flat = CATransform3DIsIdentity(sublayerTransform)
-        for child in children {
-            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
+        // By index: `for child in children` copies each element (and retains its fields) first.
+        for i in children.indices {
+            let local = Self.planeMap(children[i], sublayerTransform: sublayerTransform, isIdentity: flat)
             let sign: Double = local.determinant < 0 ? -1 : 1
-            count += walk(child, map: local.concatenating(map), facing: facing * sign)
+            count += walk(children[i], map: local.concatenating(map), facing: facing * sign)
         }
         return count
     }

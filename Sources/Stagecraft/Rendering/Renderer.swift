@@ -209,7 +209,24 @@ public final class Renderer {
         var properties: LayerProperties
         var localTime: CFTimeInterval
         /// For a sublayer of a `CAReplicatorLayer`: which copy this is (R286); nil otherwise.
-        var replica: ReplicatorInstance? = nil
+        var replica: ReplicatorInstance? {
+            get { replicaBox?.instance }
+            set { replicaBox = newValue.map(ReplicaBox.init) }
+        }
+        /// `replica` out of line: every sublayer list holds one of these per layer, and most layers
+        /// are no copy (the instance's transform alone would double the bytes each list moves).
+        private var replicaBox: ReplicaBox?
+
+        init(layer: CALayer, properties: LayerProperties, localTime: CFTimeInterval) {
+            self.layer = layer
+            self.properties = properties
+            self.localTime = localTime
+        }
+
+        private final class ReplicaBox {
+            let instance: ReplicatorInstance
+            init(_ instance: ReplicatorInstance) { self.instance = instance }
+        }
 
         /// The map to the superlayer's space (before its `sublayerTransform`): the layer's own, then
         /// its replicator copy's transform.
@@ -337,16 +354,17 @@ public final class Renderer {
         }
         let sublayerTransform = layer.sublayerTransformForDrawing(p)
         let flat = CATransform3DIsIdentity(sublayerTransform)
-        for child in children {
-            if Self.preservesDepth(child.layer) {
+        // By index: `for child in children` copies each element (and retains its fields) first.
+        for i in children.indices {
+            if Self.preservesDepth(children[i].layer) {
                 // R287: the 4×4 map is kept until this layer's plane flattens what is below.
-                let toPlane = child.transformToSuperlayer.concatenating(sublayerTransform)
-                drawPreservingDepth(child, toFlatteningPlane: toPlane, map: map, facing: facing)
+                let toPlane = children[i].transformToSuperlayer.concatenating(sublayerTransform)
+                drawPreservingDepth(children[i], toFlatteningPlane: toPlane, map: map, facing: facing)
                 continue
             }
-            let local = Self.planeMap(child, sublayerTransform: sublayerTransform, isIdentity: flat)
+            let local = Self.planeMap(children[i], sublayerTransform: sublayerTransform, isIdentity: flat)
             let sign: Double = local.determinant < 0 ? -1 : 1
-            draw(child, map: local.concatenating(map), facing: facing * sign)
+            draw(children[i], map: local.concatenating(map), facing: facing * sign)
         }
     }
 
@@ -366,13 +384,22 @@ public final class Renderer {
         visible.removeAll(keepingCapacity: true)
         visible.reserveCapacity(sublayers.count)
         var sameZ = true
+        var firstZ: CGFloat?
         for sublayer in sublayers {
             let time = sublayer.localTime(parentTime: parentTime)
-            let p = sublayer.presentationProperties(localTime: time)
+            // The presentation values are computed in the list's own storage: they are the biggest
+            // thing the walk moves, and each copy also retains their colours.
+            visible.append(PresentedLayer(layer: sublayer, properties: sublayer.model, localTime: time))
+            let last = visible.count - 1
+            let animated = sublayer.hasAnimations
+            if animated { sublayer.applyAnimations(localTime: time, to: &visible[last].properties) }
             // A layer turning hidden or transparent under a transition still draws its old state.
-            guard (!p.isHidden && p.opacity > 0) || sublayer.hasAnimations else { continue }
-            if let first = visible.first, first.properties.zPosition != p.zPosition { sameZ = false }
-            visible.append(PresentedLayer(layer: sublayer, properties: p, localTime: time))
+            guard (!visible[last].properties.isHidden && visible[last].properties.opacity > 0) || animated else {
+                visible.removeLast()
+                continue
+            }
+            let z = visible[last].properties.zPosition
+            if let firstZ { sameZ = sameZ && firstZ == z } else { firstZ = z }
         }
         // Equal zPositions keep sublayer order, so the common case needs no sort.
         if sameZ { return visible }

@@ -119,10 +119,16 @@ extension CALayer {
     /// `model` with every attached animation applied at this layer's local time `local`.
     func presentationProperties(localTime local: CFTimeInterval, model: LayerProperties) -> LayerProperties {
         var values = model
+        applyAnimations(localTime: local, to: &values)
+        return values
+    }
+
+    /// Applies every attached animation at this layer's local time `local` to `values` (model
+    /// values, or what earlier animations made of them), in place.
+    package func applyAnimations(localTime local: CFTimeInterval, to values: inout LayerProperties) {
         for entry in animationEntries {
             entry.apply(parentTime: local, begin: begin(of: entry), to: &values)
         }
-        return values
     }
 
     /// The value on screen for `key` if the model were `model` (for `beginFromCurrentState`, R112).

@@ -47,6 +47,12 @@ extension TransformDecomposition {
             m21: k10 * s1, m22: k11 * s1, m23: k12 * s1, m24: 0,
             m31: k20 * s2, m32: k21 * s2, m33: k22 * s2, m34: 0,
             m41: t0, m42: t1, m43: t2, m44: 1)
+        if p0 == 0, p1 == 0, p2 == 0, p3 == 1, affine.isFinite {
+            // No perspective: the product with the identity, entry by entry. `concatenating` sums
+            // each entry from 0, so an entry comes out as itself plus ±0 terms: itself, with −0 made
+            // +0 — which `0 + x` gives, to the same bits.
+            return affine.addingPositiveZero
+        }
         var p = CATransform3DIdentity
         (p.m14, p.m24, p.m34, p.m44) = (p0, p1, p2, p3)
         return affine.concatenating(p)
@@ -79,5 +85,23 @@ extension TransformDecomposition {
         let wa = sin((1 - f) * theta) / s
         let wb = sin(f * theta) / s
         return (a0 * wa + b0x * wb, a1 * wa + b1 * wb, a2 * wa + b2 * wb, a3 * wa + b3 * wb)
+    }
+}
+
+extension CATransform3D {
+    /// Whether every entry is finite.
+    fileprivate var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
+
+    /// Each entry plus +0 (−0 becomes +0; everything else is unchanged).
+    fileprivate var addingPositiveZero: CATransform3D {
+        CATransform3D(
+            m11: 0 + m11, m12: 0 + m12, m13: 0 + m13, m14: 0 + m14,
+            m21: 0 + m21, m22: 0 + m22, m23: 0 + m23, m24: 0 + m24,
+            m31: 0 + m31, m32: 0 + m32, m33: 0 + m33, m34: 0 + m34,
+            m41: 0 + m41, m42: 0 + m42, m43: 0 + m43, m44: 0 + m44)
     }
 }

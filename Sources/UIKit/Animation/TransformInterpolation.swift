@@ -10,11 +10,14 @@ final class TransformInterpolation: Sendable {
     let to: CATransform3D
     /// Both ends decomposed; nil when they are equal or one is singular.
     private let decomposed: (from: TransformDecomposition, to: TransformDecomposition)?
+    /// Whether the two ends are equal (compared once, not at every frame).
+    private let isConstant: Bool
 
     init(from: CATransform3D, to: CATransform3D) {
         self.from = from
         self.to = to
-        if from != to, let a = TransformDecomposition(from), let b = TransformDecomposition(to) {
+        isConstant = from == to
+        if !isConstant, let a = TransformDecomposition(from), let b = TransformDecomposition(to) {
             decomposed = (a, b)
         } else {
             decomposed = nil
@@ -26,7 +29,7 @@ final class TransformInterpolation: Sendable {
 
     /// The transform `f` of the way (by decomposition; a step at 0.5 when one end is singular).
     func value(at f: Double) -> CATransform3D {
-        if from == to { return from }
+        if isConstant { return from }
         guard let decomposed else { return f < 0.5 ? from : to }
         guard PresentationShortcuts.areEnabled else {
             return TransformDecomposition.interpolate(decomposed.from, decomposed.to, f).transform

@@ -28,13 +28,18 @@ package struct Homography: Equatable, Sendable {
 
     /// `self` followed by `b`.
     package func concatenating(_ b: Homography) -> Homography {
-        var r = InlineArray<9, Double>(repeating: 0)
-        for i in 0..<3 {
-            for j in 0..<3 {
-                r[i * 3 + j] = m[i * 3] * b.m[j] + m[i * 3 + 1] * b.m[3 + j] + m[i * 3 + 2] * b.m[6 + j]
-            }
-        }
-        return Homography(r)
+        // Written out (the loop form's index arithmetic and bounds checks were most of its cost, and
+        // the walk multiplies maps for every layer of every frame); each entry sums its three products
+        // in k order, as the loop did, so the bits are the loop's.
+        let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        let (b0, b1, b2, b3, b4, b5, b6, b7, b8) = (
+            b.m[0], b.m[1], b.m[2], b.m[3], b.m[4], b.m[5], b.m[6], b.m[7], b.m[8]
+        )
+        return Homography([
+            a0 * b0 + a1 * b3 + a2 * b6, a0 * b1 + a1 * b4 + a2 * b7, a0 * b2 + a1 * b5 + a2 * b8,
+            a3 * b0 + a4 * b3 + a5 * b6, a3 * b1 + a4 * b4 + a5 * b7, a3 * b2 + a4 * b5 + a5 * b8,
+            a6 * b0 + a7 * b3 + a8 * b6, a6 * b1 + a7 * b4 + a8 * b7, a6 * b2 + a7 * b5 + a8 * b8,
+        ])
     }
 
     /// The homogeneous image `(x, y, w)` of a point.
@@ -56,8 +61,10 @@ package struct Homography: Equatable, Sendable {
     /// largest it could be for rows of these lengths (Hadamard's bound), is below 1e-12. A layer
     /// turned exactly edge-on (cos π/2 is 6e-17, not 0) maps this way and covers no area.
     package var isDegenerate: Bool {
-        func length(_ i: Int) -> Double { (m[i] * m[i] + m[i + 1] * m[i + 1] + m[i + 2] * m[i + 2]).squareRoot() }
-        let bound = length(0) * length(3) * length(6)
+        let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        let bound =
+            (a0 * a0 + a1 * a1 + a2 * a2).squareRoot() * (a3 * a3 + a4 * a4 + a5 * a5).squareRoot()
+            * (a6 * a6 + a7 * a7 + a8 * a8).squareRoot()
         guard bound > 0, bound.isFinite else { return true }
         return abs(determinant) / bound < 1e-12
     }

@@ -16,7 +16,13 @@ public struct LayerProperties: Equatable, Sendable {
     /// The corners `cornerRadius` rounds (R193; not animatable).
     public var maskedCorners: CACornerMask = .all
     /// Circular or continuous corners (R193; not animatable).
-    public var cornerCurve: CALayerCornerCurve = .circular
+    public var cornerCurve: CALayerCornerCurve {
+        get { hasContinuousCorners ? .continuous : .circular }
+        set { hasContinuousCorners = newValue == .continuous }
+    }
+    /// `cornerCurve`, stored as the one bit it is: these values are copied for every layer of every
+    /// frame, and a string field made each copy retain it.
+    var hasContinuousCorners = false
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     public var isHidden = false
