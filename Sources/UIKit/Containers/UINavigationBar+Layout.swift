@@ -6,11 +6,13 @@ extension UINavigationBar {
     var sideMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
 
     /// The height of the prompt band of the top item (0 without a prompt).
-    var promptBandHeight: CGFloat { shownItem?.prompt == nil ? 0 : Self.promptHeight }
+    var promptBandHeight: CGFloat { shownItem?.prompt == nil || isSearchActive ? 0 : Self.promptHeight }
 
     /// The bar's whole height for its state: the status bar area, the prompt, the content and the
     /// large title band (R171).
-    var fullHeight: CGFloat { topInset + promptBandHeight + barContentHeight + max(0, largeTitleBandHeight) }
+    var fullHeight: CGFloat {
+        topInset + promptBandHeight + barContentHeight + max(0, largeTitleBandHeight) + max(0, searchBandHeight)
+    }
 
     /// The content area: below the status bar and the prompt, inside the safe area's sides.
     var contentRect: CGRect {
@@ -88,6 +90,7 @@ extension UINavigationBar {
         previousBackLabel.frame = CGRect(
             x: content.minX + Self.backTitleInset, y: content.minY, width: backTextWidth, height: content.height)
         layoutLargeTitle(content: content)
+        layOutSearchBar()
     }
 
     /// The large title band under the content: its labels sit 8 pt above the band's bottom at
@@ -96,7 +99,7 @@ extension UINavigationBar {
     private func layoutLargeTitle(content: CGRect) {
         // The band is what the bar's height leaves below the content, so it follows the bar's
         // frame while that animates.
-        let band = max(0, bounds.height - content.maxY)
+        let band = max(0, bounds.height - content.maxY - max(0, searchBandHeight))
         largeTitleClipView.frame = CGRect(x: 0, y: content.maxY, width: bounds.width, height: band)
         let height = max(41, largeTitleLabel.sizeThatFits(.zero).height)
         for label in [largeTitleLabel, previousLargeTitleLabel] {

@@ -143,6 +143,15 @@ open class UINavigationBar: UIView {
     /// How tall the large title band is now: 52 expanded, less while collapsing, more while the
     /// content is pulled down (R171); 0 without a large title.
     var largeTitleBandHeight: CGFloat = 0 { didSet { if largeTitleBandHeight != oldValue { setNeedsLayout() } } }
+    /// How tall the search bar's band is now, below the large title (R306): its height, less while
+    /// collapsing; 0 without a search controller.
+    var searchBandHeight: CGFloat = 0 { didSet { if searchBandHeight != oldValue { setNeedsLayout() } } }
+    /// Whether the top item's search is active: the content row gives way to the search bar.
+    var isSearchActive = false
+    /// The top item's search bar, shown in `searchClipView`.
+    var shownSearchBar: UISearchBar?
+    /// Clips the search bar to its band as it collapses.
+    let searchClipView = UIView()
     /// Whether the top item shows a large title.
     var showsLargeTitle = false
     /// How far content has scrolled under the bar: 0 at the scroll edge (the scroll-edge
@@ -234,6 +243,7 @@ open class UINavigationBar: UIView {
         previousBackLabel.textAlignment = .left
         previousBackLabel.alpha = 0
         outgoingView.addSubview(previousBackLabel)
+        searchClipView.clipsToBounds = true
         applyAppearance()
     }
 

@@ -8,58 +8,6 @@ extension UINavigationController {
     /// How long showing or hiding a bar takes (UIKit's `UINavigationControllerHideShowBarDuration`).
     public static let hideShowBarDuration: CGFloat = 0.2
 
-    // MARK: Large titles (R171)
-
-    /// Whether `controller` shows its title large: only when the bar prefers large titles and the
-    /// height is regular; `.automatic` follows the controller below it (large at the root).
-    func displaysLargeTitle(_ controller: UIViewController, below: UIViewController?? = nil) -> Bool {
-        guard navigationBar.prefersLargeTitles, view.traitCollection.verticalSizeClass != .compact else { return false }
-        switch controller.navigationItem.largeTitleDisplayMode {
-        case .always, .inline:
-            return true
-        case .never:
-            return false
-        case .automatic:
-            let lower: UIViewController?
-            if let below {
-                lower = below
-            } else if let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0 {
-                lower = viewControllers[index - 1]
-            } else {
-                lower = nil
-            }
-            guard let lower else { return true }
-            return displaysLargeTitle(lower)
-        }
-    }
-
-    /// The height of the large title band while `controller` is on top: 52 pt without a content
-    /// scroll view; with one, the distance from the bar's content edge down to the top of the
-    /// scroll view's content — less than 52 while it scrolls up under the bar, more while pulled.
-    func largeTitleBand(for controller: UIViewController, below: UIViewController?? = nil) -> CGFloat {
-        guard displaysLargeTitle(controller, below: below) else { return 0 }
-        guard let scroll = controller.contentScrollView(for: .top), let root = controller.viewIfLoaded,
-            scroll === root || scroll.isDescendant(of: root)
-        else { return UINavigationBar.largeTitleHeight }
-        let scrollTop = scroll === root ? 0 : scroll.superview?.convert(scroll.frame.origin, to: root).y ?? 0
-        let contentTop = scrollTop - scroll.contentOffset.y - scroll.contentInset.top
-        return max(0, contentTop - barBase(for: controller))
-    }
-
-    /// The bar's height above its large title band while `controller` is on top: the status bar
-    /// area, the prompt and the content.
-    func barBase(for controller: UIViewController) -> CGFloat {
-        navigationBar.topInset + (controller.navigationItem.prompt == nil ? 0 : UINavigationBar.promptHeight)
-            + navigationBar.barContentHeight
-    }
-
-    /// The bar's height while `controller` is on top, as its safe area sees it: the large title
-    /// band counts up to its expanded 52 pt (a pulled band stretches the bar, not the safe area).
-    func barHeight(for controller: UIViewController, below: UIViewController?? = nil) -> CGFloat {
-        barBase(for: controller)
-            + min(largeTitleBand(for: controller, below: below), UINavigationBar.largeTitleHeight)
-    }
-
     /// How far content has scrolled under the bar while `controller` is on top (R172): 0 at the
     /// scroll edge (no scroll view counts as at the edge), 1 once it is 8 pt under.
     func scrolledUnderProgress(for controller: UIViewController) -> CGFloat {
@@ -76,7 +24,9 @@ extension UINavigationController {
     func layoutBar() {
         let top = view.window?.deviceSafeAreaInsets.top ?? 0
         let compact = view.traitCollection.verticalSizeClass == .compact
-        navigationBar.barContentHeight = compact ? UINavigationBar.compactContentHeight : UINavigationBar.contentHeight
+        let searching = topViewController.map { searchIsActive(for: $0) } ?? false
+        navigationBar.barContentHeight =
+            searching ? 0 : compact ? UINavigationBar.compactContentHeight : UINavigationBar.contentHeight
         navigationBar.topInset = top
         navigationBar.isCompactHeight = compact
         if transition == nil { trackContentScrollView(of: topViewController) }
@@ -101,17 +51,21 @@ extension UINavigationController {
     /// Sets the bar's large title band, scroll-edge progress and inline title for `controller`.
     func applyBarState(for controller: UIViewController) {
         let large = displaysLargeTitle(controller)
-        let band = large ? largeTitleBand(for: controller) : 0
+        let bands = splitCollapsingBand(for: controller)
         navigationBar.showsLargeTitle = large
-        navigationBar.largeTitleBandHeight = band
+        navigationBar.largeTitleBandHeight = bands.largeTitle
+        navigationBar.searchBandHeight = bands.search
+        controller.navigationItem.searchController?.searchingController = controller
+        navigationBar.showSearchBar(of: controller.navigationItem, active: searchIsActive(for: controller))
         navigationBar.scrolledUnderProgress = scrolledUnderProgress(for: controller)
         if transition == nil {
             navigationBar.titleLabel.alpha = navigationBar.restingTitleAlpha
             navigationBar.largeTitleLabel.alpha = large ? 1 : 0
         }
         if let scroll = observedScrollView?.scrollView {
-            scroll.navigationCollapsibleTopRange =
-                large ? max(0, UINavigationBar.largeTitleHeight - min(band, UINavigationBar.largeTitleHeight)) : 0
+            let collapsible = collapsibleBandHeight(for: controller)
+            scroll.navigationCollapsibleTopRange = max(
+                0, collapsible - min(collapsingBand(for: controller), collapsible))
         }
     }
 
@@ -309,8 +263,7 @@ extension UINavigationController {
         let barBottom =
             navigationBarHidden
             ? (view.window?.deviceSafeAreaInsets.top ?? 0)
-            : barBase(for: controller)
-                + (displaysLargeTitle(controller) ? UINavigationBar.largeTitleHeight : 0)
+            : barBase(for: controller) + collapsibleBandHeight(for: controller)
         return -(scroll.contentInset.top + (adjustsTop ? max(0, barBottom - scrollTop) : 0))
     }
 

@@ -22,4 +22,20 @@ extension UINavigationItem {
         /// The chevron alone.
         case minimal = 2
     }
+
+    /// Where a search controller's bar goes (iOS 16; UIKit's raw values).
+    public enum SearchBarPlacement: Int, Sendable {
+        /// As the system chooses: stacked on iPhone.
+        case automatic = 0
+        /// In the bar's content row (iPad); stacked on iPhone.
+        case inline = 1
+        /// Below the title.
+        case stacked = 2
+        /// Integrated with the bar's items (iOS 26 names; stacked here).
+        case integrated = 3
+        /// Integrated, centred (stacked here).
+        case integratedCentered = 4
+        /// Integrated, as a button (stacked here).
+        case integratedButton = 5
+    }
 }

@@ -35,6 +35,15 @@ public final class UINavigationItem: NSObject {
     /// The bar's look in compact height at the scroll edge (nil: the bar's).
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
+    /// A search controller whose bar the navigation bar shows below the title (R306).
+    public var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar collapses as the content scrolls up (true).
+    public var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+    /// Where the search bar goes (iOS 16); on iPhone every placement is stacked below the title.
+    public var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { changed() } }
+    /// Where the search bar is: stacked below the title on iPhone.
+    public var searchBarPlacement: SearchBarPlacement { searchController == nil ? .automatic : .stacked }
+
     /// The first left item.
     public var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -134,6 +134,8 @@ open class UITextField: UIControl, UIKeyInput {
     // MARK: Storage
 
     var storedText = ""
+    /// The placeholder's colour (a search field's is darker).
+    var placeholderTextColor: UIColor = .placeholderText { didSet { contentDidChange() } }
     private var storedAttributedText: NSAttributedString?
     /// The insertion point, in characters from the start.
     var caretOffset = 0
@@ -192,7 +194,7 @@ open class UITextField: UIControl, UIKeyInput {
         caretOffset = min(max(caretOffset, 0), storedText.count)
         textLabel.text = displayedText
         textLabel.font = resolvedFont
-        textLabel.textColor = storedText.isEmpty ? .placeholderText : (textColor ?? .label)
+        textLabel.textColor = storedText.isEmpty ? placeholderTextColor : (textColor ?? .label)
         textLabel.textAlignment = textAlignment
         setNeedsLayout()
     }

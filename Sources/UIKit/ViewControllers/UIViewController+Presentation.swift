@@ -33,7 +33,8 @@ extension UIViewController {
             )
             return
         }
-        presenter.endEditingForPresentation()
+        // A search controller presents while its bar keeps the keyboard (R306).
+        if !(viewControllerToPresent is UISearchController) { presenter.endEditingForPresentation() }
         ModalTransition.present(
             viewControllerToPresent, from: presenter, source: self, animated: flag, completion: completion)
     }
