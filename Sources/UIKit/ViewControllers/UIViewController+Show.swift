@@ -12,9 +12,14 @@ extension UIViewController {
         }
     }
 
-    /// Shows a detail screen (R261): only a split view controller overrides this, so with none
-    /// it is presented modally, as UIKit's default does (a navigation controller does not push it).
+    /// Shows a detail screen (R261): the nearest split view controller shows it (R311: collapsed,
+    /// pushed onto its stack); with none it is presented modally, as UIKit's default does (a
+    /// navigation controller does not push it).
     public func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        if let split = (self as? UISplitViewController) ?? splitViewController {
+            split.showDetail(viewController, sender: sender)
+            return
+        }
         present(viewController, animated: true)
     }
 }
