@@ -90,6 +90,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view set as `mask`, kept alive here (the layer holds only its layer).
     var maskViewStorage: UIView?
+    /// The interactions added with `addInteraction(_:)` (R313).
+    var interactionStorage: [UIInteraction] = []
 
     /// Auto Layout's state for the view, made when the view first takes part (nil: it never did).
     var autoLayout: AutoLayoutState?

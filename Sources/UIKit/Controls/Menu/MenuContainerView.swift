@@ -21,6 +21,13 @@ final class MenuContainerView: UIView {
     /// The rows shown now, in order.
     private(set) var rows: [MenuRowView] = []
     private(set) var isDismissing = false
+    /// For a context menu (R313): the preview's frame, which the platter is placed beside and
+    /// whose touches go to the preview below; nil for a button's menu.
+    var previewFrame: CGRect? {
+        didSet { reload() }
+    }
+    /// Called once as the menu starts closing.
+    var onDismiss: (() -> Void)?
 
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44
@@ -31,10 +38,13 @@ final class MenuContainerView: UIView {
 
     /// Shows `menu` from `source` (in a window), closing a menu already shown.
     @discardableResult
-    static func show(_ menu: UIMenu, from source: UIView) -> MenuContainerView? {
+    static func show(_ menu: UIMenu, from source: UIView, besidePreview previewFrame: CGRect? = nil)
+        -> MenuContainerView?
+    {
         guard let window = source.window else { return nil }
         current?.dismiss(animated: false)
         let container = MenuContainerView(menu: menu, source: source, window: window)
+        if let previewFrame { container.previewFrame = previewFrame }
         current = container
         EventLog.current.record("menu \(menu.title.isEmpty ? "(untitled)" : menu.title) shown")
         container.animateIn()
@@ -173,9 +183,7 @@ final class MenuContainerView: UIView {
     /// on the right half of the screen and its leading edge on the left, inside the safe area.
     private func place(contentHeight: CGFloat) {
         let safe = bounds.inset(by: safeAreaInsets).insetBy(dx: 8, dy: 8)
-        let anchor =
-            source.map { $0.convert($0.bounds, to: self) }
-            ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let anchor = anchorRect
         let below = safe.maxY - (anchor.maxY + 8)
         let above = (anchor.minY - 8) - safe.minY
         let placeBelow = below >= min(contentHeight, 200) || below >= above
@@ -189,6 +197,12 @@ final class MenuContainerView: UIView {
         material.frame = platter.bounds
         scroller.frame = material.contentView.bounds
         platter.layer.shadowPath = UIBezierPath(roundedRect: platter.bounds, cornerRadius: Self.cornerRadius).cgPath
+    }
+
+    /// What the platter is placed beside: the preview, else the source, else the middle.
+    private var anchorRect: CGRect {
+        previewFrame ?? source.map { $0.convert($0.bounds, to: self) }
+            ?? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
     }
 
     // MARK: Choosing
@@ -222,7 +236,7 @@ final class MenuContainerView: UIView {
     // MARK: Showing and closing
 
     private func animateIn() {
-        let anchor = source.map { $0.convert($0.bounds, to: self) } ?? platter.frame
+        let anchor = anchorRect
         let corner = CGPoint(
             x: anchor.midX > bounds.midX ? platter.frame.maxX : platter.frame.minX,
             y: platter.frame.minY > anchor.minY ? platter.frame.minY : platter.frame.maxY)
@@ -246,6 +260,8 @@ final class MenuContainerView: UIView {
         guard !isDismissing else { return }
         isDismissing = true
         if Self.current === self { Self.current = nil }
+        onDismiss?()
+        onDismiss = nil
         guard animated else {
             removeFromSuperview()
             return
@@ -266,6 +282,7 @@ final class MenuContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isDismissing, isUserInteractionEnabled else { return nil }
         if platter.frame.contains(point) { return super.hitTest(point, with: event) ?? platter }
+        if let previewFrame, previewFrame.contains(point) { return nil }
         return self
     }
 
