@@ -60,9 +60,6 @@ extension RowSwipeHost {
         return swipeConfiguration(at: path, towardsTrailing: towardsTrailing) != nil
     }
 
-    /// The open swipe's row, for tests.
-    package var rowSwipeForTesting: IndexPath? { rowSwipe?.path }
-
     func handleRowSwipe(_ pan: UIPanGestureRecognizer) {
         let point = pan.location(in: self)
         switch pan.state {

@@ -18,4 +18,7 @@ extension UITableView: RowSwipeHost {
     func swipeRowView(at path: IndexPath) -> UIView? { visibleCellsByPath[path] }
     func swipeDidOpen() {}
     func swipeDidClose() { setNeedsLayout() }
+
+    /// The open swipe's row, for tests.
+    package var rowSwipeForTesting: IndexPath? { rowSwipe?.path }
 }
