@@ -6,7 +6,8 @@ extension UICollectionViewCompositionalLayout {
     /// Records a self-sizing element's measured height; true when it differs from the one used, so
     /// the layout must be prepared again.
     func recordPreferred(
-        _ preferredAttributes: UICollectionViewLayoutAttributes, original originalAttributes: UICollectionViewLayoutAttributes
+        _ preferredAttributes: UICollectionViewLayoutAttributes,
+        original originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         guard originalAttributes.sizesHeightToFit else { return false }
         let height = preferredAttributes.frame.height
@@ -36,7 +37,9 @@ extension UICollectionViewCompositionalLayout {
         var boundaries: [SupplementaryPlaceKey: CGFloat] = [:]
         for (key, height) in measuredSupplementary {
             guard let section = sections[key.indexPath.section] else { continue }
-            boundaries[SupplementaryPlaceKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))] = height
+            boundaries[
+                SupplementaryPlaceKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))] =
+                height
         }
         measuredSupplementary = boundaries
     }

@@ -102,9 +102,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     let size = boundary.layoutSize.resolved(
                         in: vertical
                             ? CGSize(width: across, height: visibleAlong) : CGSize(width: visibleAlong, height: across))
-                    let key = SupplementaryPlaceKey(kind: boundary.elementKind, indexPath: IndexPath(item: 0, section: s))
+                    let key = SupplementaryPlaceKey(
+                        kind: boundary.elementKind, indexPath: IndexPath(item: 0, section: s))
                     let selfSizing = vertical && boundary.layoutSize.heightDimension.isEstimated
-                    let length = selfSizing ? measuredSupplementary[key] ?? size.height : vertical ? size.height : size.width
+                    let length =
+                        selfSizing ? measuredSupplementary[key] ?? size.height : vertical ? size.height : size.width
                     let attrs = UICollectionViewLayoutAttributes(
                         forSupplementaryViewOfKind: boundary.elementKind, with: key.indexPath)
                     attrs.frame = rect(along: along, across: leading, length: length, breadth: width)

@@ -148,14 +148,16 @@ open class UIListContentView: UIView, UIContentView {
     /// The layout in the current width.
     var contentLayout: ListContentLayout {
         ListContentLayout(
-            configuration: listConfiguration, imageSize: ListContentLayout.imageSize(of: listConfiguration), text: textLabel,
+            configuration: listConfiguration, imageSize: ListContentLayout.imageSize(of: listConfiguration),
+            text: textLabel,
             secondaryText: secondaryTextLabel, width: bounds.width, height: bounds.height)
     }
 
     /// The height the content needs at `width`.
     func fittingHeight(width: CGFloat) -> CGFloat {
         ListContentLayout(
-            configuration: listConfiguration, imageSize: ListContentLayout.imageSize(of: listConfiguration), text: textLabel,
+            configuration: listConfiguration, imageSize: ListContentLayout.imageSize(of: listConfiguration),
+            text: textLabel,
             secondaryText: secondaryTextLabel, width: width
         ).height
     }

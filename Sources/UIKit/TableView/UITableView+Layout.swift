@@ -8,7 +8,8 @@ extension UITableView {
     /// The content's side margin in a cell: 16 pt inside an inset-grouped section, the table's
     /// margin plus the safe area's side inset otherwise (R181).
     var cellSideMargin: CGFloat {
-        style == .insetGrouped ? ListMetrics.insetGroupedContentMargin : tableMargin + max(safeAreaInsets.left, safeAreaInsets.right)
+        style == .insetGrouped
+            ? ListMetrics.insetGroupedContentMargin : tableMargin + max(safeAreaInsets.left, safeAreaInsets.right)
     }
 
     /// The rows' horizontal extent: an inset-grouped section is inset by the margin and the safe area.
@@ -271,7 +272,10 @@ extension UITableView {
         let bounds = CGRect(origin: .zero, size: geometry.rect(for: path)?.size ?? cell.bounds.size)
         mask.frame = bounds
         mask.path =
-            UIBezierPath(roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: ListMetrics.cardCornerRadius, height: ListMetrics.cardCornerRadius))
+            UIBezierPath(
+                roundedRect: bounds, byRoundingCorners: corners,
+                cornerRadii: CGSize(width: ListMetrics.cardCornerRadius, height: ListMetrics.cardCornerRadius)
+            )
             .cgPath
         mask.fillColor = UIColor.black.cgColor
         cell.layer.mask = mask
@@ -344,8 +348,8 @@ extension UITableView {
         }
         var c = headerConfiguration(footer: footer)
         if !footer, style != .plain, section == 0 {
-                c.directionalLayoutMargins.top = ListMetrics.firstGroupedHeaderTopMargin
-            }
+            c.directionalLayoutMargins.top = ListMetrics.firstGroupedHeaderTopMargin
+        }
         view.styleConfiguration = c
         view.textLabel?.text = title
         view.backgroundColor = style == .plain ? .systemBackground : nil

@@ -36,7 +36,8 @@ private final class SettingsListController: UIViewController {
             content.text = item
             content.image = UIImage(systemName: "star")
             cell.contentConfiguration = content
-            cell.accessories = item == "Wi-Fi" ? [.label(text: "Home"), .disclosureIndicator()] : [.disclosureIndicator()]
+            cell.accessories =
+                item == "Wi-Fi" ? [.label(text: "Home"), .disclosureIndicator()] : [.disclosureIndicator()]
         }
         let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
@@ -90,7 +91,8 @@ final class ListRenderingTests: XCTestCase {
         XCTAssertEqual(first.frame.height, 44, "a one-line row with a symbol image is 44 pt")
         XCTAssertEqual(second.frame.minY, first.frame.maxY, "rows touch: the separator is inside the row")
         let header = try XCTUnwrap(
-            cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+            cv.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         XCTAssertEqual(header.frame.maxY, first.frame.minY, "the header sits on its card")
         XCTAssertEqual(first.layer.cornerRadius, 10)
         XCTAssertEqual(first.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
@@ -117,7 +119,8 @@ final class ListRenderingTests: XCTestCase {
         let (_, controller) = try launch()
         let cv = controller.collectionView!
         let header = try XCTUnwrap(
-            cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            cv.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
                 as? UICollectionViewListCell)
         let content = try XCTUnwrap(header.contentConfiguration as? UIListContentConfiguration)
         XCTAssertEqual(content.textProperties.font.pointSize, 13)

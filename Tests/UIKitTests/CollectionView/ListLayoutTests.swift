@@ -85,7 +85,8 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(frame(cv, 0), CGRect(x: 20, y: 35, width: 353, height: 44))
         XCTAssertEqual(frame(cv, 0, 1).minY, frame(cv, 1).maxY + 35)
         XCTAssertEqual(cv.listBackgroundView?.backgroundColor, .systemGroupedBackground)
-        let narrow = makeList(UICollectionLayoutListConfiguration(appearance: .insetGrouped), ListSource([["A"]]), width: 375)
+        let narrow = makeList(
+            UICollectionLayoutListConfiguration(appearance: .insetGrouped), ListSource([["A"]]), width: 375)
         XCTAssertEqual(frame(narrow, 0).minX, 16)
         var plain = UICollectionLayoutListConfiguration(appearance: .plain)
         plain.backgroundColor = .systemYellow
@@ -132,12 +133,15 @@ final class ListLayoutTests: XCTestCase {
         var first = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         first.headerMode = .firstItemInSection
         let outline = makeList(first, ListSource([["Title", "Row"]]))
-        let titleCell = try XCTUnwrap(outline.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let titleCell = try XCTUnwrap(
+            outline.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         let content = try XCTUnwrap(titleCell.contentConfiguration as? UIListContentConfiguration)
         XCTAssertEqual(content.textProperties.transform, .uppercase)
         XCTAssertEqual(titleCell.layer.cornerRadius, 0)
         let row = try XCTUnwrap(outline.cellForItem(at: IndexPath(item: 1, section: 0)))
-        XCTAssertEqual(row.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        XCTAssertEqual(
+            row.layer.maskedCorners,
+            [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
     }
 
     /// R308: trailing accessories stand at the margin in the system's order (label, checkmark,
@@ -176,7 +180,8 @@ final class ListLayoutTests: XCTestCase {
         cell.layoutIfNeeded()
         let detail = cell.accessoryViews[0]
         let onDetail = cell.convert(CGPoint(x: detail.frame.midX, y: detail.frame.midY), to: cv)
-        XCTAssertTrue(cell.handlesAccessoryTap(at: cv.convert(onDetail, to: cell), in: cv, at: IndexPath(item: 0, section: 0)))
+        XCTAssertTrue(
+            cell.handlesAccessoryTap(at: cv.convert(onDetail, to: cell), in: cv, at: IndexPath(item: 0, section: 0)))
         XCTAssertEqual(tapped, 1)
         XCTAssertFalse(cell.handlesAccessoryTap(at: CGPoint(x: 40, y: 22), in: cv, at: IndexPath(item: 0, section: 0)))
         cv.tapped(IndexPath(item: 0, section: 0))

@@ -108,7 +108,8 @@ final class ListAccessoryView: UIView {
             var isDelete = false
             if case .delete = accessory.kind { isDelete = true }
             path.addEllipse(in: circle)
-            back.fillColor = (fill ?? (isDelete ? .systemRed : .systemGreen)).resolvedColor(with: traitCollection).cgColor
+            back.fillColor =
+                (fill ?? (isDelete ? .systemRed : .systemGreen)).resolvedColor(with: traitCollection).cgColor
             markPath.move(to: CGPoint(x: c.x - 6, y: c.y))
             markPath.addLine(to: CGPoint(x: c.x + 6, y: c.y))
             if !isDelete {

@@ -18,7 +18,8 @@ extension UICollectionView: RowSwipeHost {
             layout.layoutAttributesForItem(at: path)?.listTraits?.role != .header
         else { return nil }
         let provider =
-            towardsTrailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+            towardsTrailing
+            ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
         guard let configuration = provider?(path), !configuration.actions.isEmpty else { return nil }
         return configuration
     }

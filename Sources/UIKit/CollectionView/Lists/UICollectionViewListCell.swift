@@ -123,7 +123,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             }
         }
         layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.cardCornerRadius
-        layer.maskedCorners = corners.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : corners
+        layer.maskedCorners =
+            corners.isEmpty
+            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : corners
         clipsToBounds = !corners.isEmpty
     }
 
@@ -174,7 +176,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 trailing.append(view)
             }
         }
-        func rank(_ view: ListAccessoryView) -> Int { ListAccessoryView.side(of: view.accessory, isHeader: isHeader).rank }
+        func rank(_ view: ListAccessoryView) -> Int {
+            ListAccessoryView.side(of: view.accessory, isHeader: isHeader).rank
+        }
         leading.sort { rank($0) < rank($1) }
         trailing.sort { rank($0) < rank($1) }
         for view in custom {

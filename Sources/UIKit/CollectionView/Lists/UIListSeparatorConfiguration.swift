@@ -36,7 +36,8 @@ public struct UIListSeparatorConfiguration: Equatable, @unchecked Sendable {
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.topSeparatorVisibility == b.topSeparatorVisibility && a.bottomSeparatorVisibility == b.bottomSeparatorVisibility
+        a.topSeparatorVisibility == b.topSeparatorVisibility
+            && a.bottomSeparatorVisibility == b.bottomSeparatorVisibility
             && a.topSeparatorInsets == b.topSeparatorInsets && a.bottomSeparatorInsets == b.bottomSeparatorInsets
             && a.color.isEqual(b.color) && a.multipleSelectionColor.isEqual(b.multipleSelectionColor)
     }
