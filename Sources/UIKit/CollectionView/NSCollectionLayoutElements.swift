@@ -1,8 +1,8 @@
 import Foundation
 
 /// A size along one side of a compositional layout element (R304): a fraction of its container's
-/// width or height, an absolute length, or an estimate (used as the length: cells do not size
-/// themselves here).
+/// width or height, an absolute length, or an estimate (a height the cell or boundary view then
+/// sizes itself to when scrolling vertically, R307).
 @preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
     enum Kind {
@@ -315,6 +315,8 @@ open class NSCollectionLayoutSection: NSObject {
     /// Groups side by side across the scrolling direction (any behaviour but `.none`): laid out in
     /// one row here, which does not scroll on its own (R304).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)` (R307).
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

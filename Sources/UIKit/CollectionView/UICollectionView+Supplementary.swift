@@ -53,6 +53,7 @@ extension UICollectionView {
         if var pool = supplementaryPool[key], let view = pool.popLast() {
             supplementaryPool[key] = pool
             view.prepareForReuse()
+            applyLayoutAttributes(to: view, at: indexPath, kind: elementKind)
             return view
         }
         guard let viewClass = supplementaryRegistrations[key] else {
@@ -66,6 +67,7 @@ extension UICollectionView {
         }
         let view = viewClass.init(frame: .zero)
         view.reuseIdentifier = identifier
+        applyLayoutAttributes(to: view, at: indexPath, kind: elementKind)
         return view
     }
 
@@ -115,6 +117,7 @@ extension UICollectionView {
                 if view.superview !== self { addSubview(view) }
             }
             visibleSupplementary[place] = view
+            measureIfSelfSizing(view, attributes)
         }
     }
 

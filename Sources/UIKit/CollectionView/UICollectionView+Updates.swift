@@ -170,13 +170,16 @@ extension UICollectionView {
         // Selection follows its items; deleted items leave it.
         selectedPaths = Set(selectedPaths.compactMap { map[$0] })
         counts = newCounts
+        let reloadedOld = Set(
+            map.keys.filter { u.reloadedItems.contains($0) || u.reloadedSections.contains($0.section) })
+        layout.itemsDidMove(map, sections: sectionMap, reloaded: reloadedOld)
         layout.needsPrepare = true
         layout.prepareIfNeeded()
         let oldContentSize = contentSize
         contentSize = layout.collectionViewContentSize
-        let target = clamped(contentOffset)
+        var target = clamped(contentOffset)
         contentSize = oldContentSize
-        let targetBounds = CGRect(origin: target, size: bounds.size)
+        var targetBounds = CGRect(origin: target, size: bounds.size)
 
         let reloaded: (IndexPath) -> Bool = { u.reloadedItems.contains($0) || u.reloadedSections.contains($0.section) }
         // Cells that stay move to their new paths; deleted and reloaded ones go.
@@ -228,6 +231,17 @@ extension UICollectionView {
             let placed = start.copied()
             placed.indexPath = path
             makeCell(at: placed)
+        }
+        // New self-sizing cells measured: their final places come from the layout prepared again.
+        if selfSizingChanged {
+            selfSizingChanged = false
+            layout.needsPrepare = true
+            layout.prepareIfNeeded()
+            contentSize = layout.collectionViewContentSize
+            target = clamped(contentOffset)
+            contentSize = oldContentSize
+            targetBounds = CGRect(origin: target, size: bounds.size)
+            for path in finals.keys { finals[path] = layout.layoutAttributesForItem(at: path) }
         }
         let changes = {
             self.contentSize = layout.collectionViewContentSize

@@ -24,9 +24,9 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    private var layout: UICollectionViewLayout
-    private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private var reusePool: [String: [UICollectionViewCell]] = [:]
+    var layout: UICollectionViewLayout
+    var registrations: [String: UICollectionViewCell.Type] = [:]
+    var reusePool: [String: [UICollectionViewCell]] = [:]
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     /// Supplementary views: registered classes and reuse pools by kind and identifier, and the
     /// views in the collection view by kind and index path.
@@ -67,6 +67,24 @@ open class UICollectionView: UIScrollView {
     open var dragInteractionEnabled = false
     /// How fast items make way during an interactive move. Interactive moves are not simulated.
     open var reorderingCadence: ReorderingCadence = .immediate
+    /// Whether a self-sizing cell or view measured a height its layout had not used (R307): the
+    /// layout pass prepares the layout again.
+    var selfSizingChanged = false
+    /// The background a list layout draws behind its sections (R307).
+    var listBackgroundView: UIView?
+    /// The row swiped open in a list, or being swiped (R307, as R305's table rows).
+    var rowSwipe: RowSwipe?
+    /// The swipe's offset when the current drag began.
+    var swipeStartOffset: CGFloat = 0
+    /// Whether the collection view is in editing mode: list cells show their editing accessories
+    /// (R307); an open swipe closes when it changes.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            closeRowSwipe(animated: false)
+            for cell in visibleCellsByPath.values { cell.editingDidChange(isEditing) }
+        }
+    }
 
     /// Creates a collection view using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -88,46 +106,7 @@ open class UICollectionView: UIScrollView {
         layout.needsPrepare = true
         let tap = UITapGestureRecognizer(target: self, action: UICollectionView.handleTap)
         addGestureRecognizer(tap)
-    }
-
-    // MARK: Registration and reuse
-
-    /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` creates for `identifier`.
-    public func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
-    }
-
-    /// A cell for the data source to fill: a recycled one (after `prepareForReuse()`) or a new
-    /// instance of the registered class. An unregistered identifier makes UIKit raise; the
-    /// simulator reports it and returns a plain cell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = registrations[identifier] else {
-            DiagnosticLog.current.report(
-                "cellIdentifierNotRegistered",
-                "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\") with no class registered for that identifier: UIKit raises 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier'. Call register(_:forCellWithReuseIdentifier:) first"
-            )
-            let cell = UICollectionViewCell(frame: .zero)
-            cell.reuseIdentifier = identifier
-            return cell
-        }
-        let cell = cellClass.init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
-    }
-
-    /// Puts a cell off screen into its pool (telling the delegate it left, when it was displayed).
-    func enqueue(_ cell: UICollectionViewCell, displayedAt path: IndexPath? = nil) {
-        cell.removeFromSuperview()
-        if let path { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusePool[identifier, default: []].append(cell)
+        installRowSwipe()
     }
 
     // MARK: Data
@@ -136,6 +115,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         // R239: reloading forgets the selection, as UIKit's reloadData does.
         selectedPaths.removeAll()
+        dropRowSwipe()
         needsReload = true
         setNeedsLayout()
     }
@@ -228,6 +208,7 @@ open class UICollectionView: UIScrollView {
             for view in visibleSupplementary.values { enqueueSupplementary(view) }
             visibleSupplementary = [:]
             layout.needsPrepare = true
+            layout.dataDidReload()
         }
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
         layout.prepareIfNeeded()
@@ -240,10 +221,19 @@ open class UICollectionView: UIScrollView {
             appliedTopInset = top
             if wasAtTop { contentOffset.y = -top }
         }
-        let clampedOffset = clamped(contentOffset)
-        if clampedOffset != contentOffset { contentOffset = clampedOffset }
-        updateVisibleCells(in: bounds)
+        // Self-sizing cells can change the layout as they are made; a few passes settle it (R307).
+        for _ in 0..<4 {
+            let clampedOffset = clamped(contentOffset)
+            if clampedOffset != contentOffset { contentOffset = clampedOffset }
+            selfSizingChanged = false
+            updateVisibleCells(in: bounds)
+            guard selfSizingChanged else { break }
+            layout.needsPrepare = true
+            layout.prepareIfNeeded()
+            contentSize = layout.collectionViewContentSize
+        }
         placeBackgroundView()
+        placeListBackground()
     }
 
     /// Makes cells for the items in `rect` and recycles the others.
@@ -258,6 +248,11 @@ open class UICollectionView: UIScrollView {
         updateVisibleSupplementaryViews(all.filter { $0.representedElementCategory == .supplementaryView })
         for attributes in wanted {
             if let cell = visibleCellsByPath[attributes.indexPath] {
+                // A swiped row stays where the swipe put it (R307).
+                if rowSwipe?.path == attributes.indexPath {
+                    if rowSwipe?.offset == 0 { UIView.performWithoutAnimation { cell.apply(attributes) } }
+                    continue
+                }
                 UIView.performWithoutAnimation { cell.apply(attributes) }
             } else {
                 makeCell(at: attributes)
@@ -274,10 +269,12 @@ open class UICollectionView: UIScrollView {
             cell.isSelected = selectedPaths.contains(attributes.indexPath)
             cell.isHighlighted = false
             cell.apply(attributes)
+            cell.editingDidChange(isEditing)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             if cell.superview !== self { addSubview(cell) }
         }
         visibleCellsByPath[attributes.indexPath] = cell
+        measureIfSelfSizing(cell, attributes)
         return cell
     }
 
@@ -368,9 +365,17 @@ open class UICollectionView: UIScrollView {
     /// UIKit selects on touch up inside a cell that did not scroll; a private tap recognizer plays
     /// that part here.
     private func handleTap(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, layoutTransitions == 0, allowsSelection || allowsMultipleSelection else { return }
+        guard tap.state == .ended, layoutTransitions == 0 else { return }
         let point = tap.location(in: self)
+        // A row swiped open takes the tap: it closes the row or runs a button's action (R307).
+        if rowSwipeTakesTap(at: point) { return }
         guard let indexPath = indexPathForItem(at: point) else { return }
+        if let cell = visibleCellsByPath[indexPath] as? UICollectionViewListCell,
+            cell.handlesAccessoryTap(at: convert(point, to: cell), in: self, at: indexPath)
+        {
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
         tapped(indexPath)
     }
 

@@ -9,9 +9,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView: UIView
     /// Whether the cell's item is selected (the collection view sets it, R239); the
     /// `selectedBackgroundView` shows while it is.
-    open var isSelected = false { didSet { refreshSelectionViews() } }
+    open var isSelected = false {
+        didSet {
+            refreshSelectionViews()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether the finger is on the cell (R239).
-    open var isHighlighted = false { didSet { refreshSelectionViews() } }
+    open var isHighlighted = false {
+        didSet {
+            refreshSelectionViews()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
     /// A view behind the content (nil: none).
     open var backgroundView: UIView? {
         didSet {
@@ -55,4 +65,123 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    // MARK: Configurations (R307)
+
+    /// Updates a cell's configurations for a state.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The content shown in `contentView`: setting it makes (or updates) the configuration's view,
+    /// which fills the content view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installContentConfiguration() }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredView: (UIView & UIContentView)?
+    /// Whether a change of state updates `contentConfiguration` for the new state (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs whenever the cell's configuration state changes (and once when set).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the cell's collection view is editing.
+    var isEditingForConfiguration = false
+    /// Whether the cell is expanded in an outline (its section snapshot says so).
+    var isExpandedForConfiguration = false
+    /// Whether the cell is swiped open.
+    var isSwipedForConfiguration = false
+    private var configurationUpdatePending = false
+
+    /// The cell's state: selection, highlight, editing, expansion, swipe, traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = isEditingForConfiguration
+        state.isExpanded = isExpandedForConfiguration
+        state.isSwiped = isSwipedForConfiguration
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state before the cell is next
+    /// drawn (here: at once, as the state is known).
+    open func setNeedsUpdateConfiguration() {
+        guard !configurationUpdatePending else { return }
+        configurationUpdatePending = true
+        updateConfiguration(using: configurationState)
+        configurationUpdatePending = false
+    }
+
+    /// Updates the configurations for `state`: the content configuration (when
+    /// `automaticallyUpdatesContentConfiguration`), then `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+            let updated = contentConfiguration.updated(for: state)
+            configuredView?.configuration = effectiveContentConfiguration(updated)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Told when the collection view enters or leaves editing mode.
+    func editingDidChange(_ editing: Bool) {
+        guard editing != isEditingForConfiguration else { return }
+        isEditingForConfiguration = editing
+        setNeedsLayout()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The configuration the content view shows for `configuration` (a list cell fits its
+    /// margins to its accessories).
+    func effectiveContentConfiguration(_ configuration: UIContentConfiguration) -> UIContentConfiguration {
+        configuration
+    }
+
+    /// Makes or updates the view of `contentConfiguration`.
+    func installContentConfiguration() {
+        guard let contentConfiguration else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            return
+        }
+        let shown = effectiveContentConfiguration(contentConfiguration)
+        if let configuredView, type(of: configuredView.configuration) == type(of: shown) {
+            configuredView.configuration = shown
+        } else {
+            configuredView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            configuredView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// The height the content needs at `width`: the list content's, else what the content view's
+    /// constraints or `sizeThatFits` say (nil: nothing to say).
+    func selfSizingHeight(width: CGFloat) -> CGFloat? {
+        if let list = configuredView as? UIListContentView { return list.fittingHeight(width: width) }
+        let fitted = contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        return fitted.height > 0 ? fitted.height : nil
+    }
+
+    /// A self-sizing cell's attributes with its content's height (R307); others unchanged.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        guard layoutAttributes.sizesHeightToFit, let height = selfSizingHeight(width: layoutAttributes.frame.width)
+        else { return layoutAttributes }
+        let scale = max(1, UIScreen.main.scale)
+        let preferred = layoutAttributes.copied()
+        preferred.frame.size.height = (height * scale).rounded(.up) / scale
+        return preferred
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let configuredView {
+            configuredView.frame = contentView.bounds
+            configuredView.layoutIfNeeded()
+        }
+    }
 }

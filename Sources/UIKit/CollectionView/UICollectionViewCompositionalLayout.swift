@@ -6,17 +6,22 @@ import Foundation
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-    private let provider: SectionProvider
+    let provider: SectionProvider
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
 
-    private var items: [[UICollectionViewLayoutAttributes]] = []
-    private var supplementary: [SupplementaryPlaceKey: UICollectionViewLayoutAttributes] = [:]
+    var items: [[UICollectionViewLayoutAttributes]] = []
+    var supplementary: [SupplementaryPlaceKey: UICollectionViewLayoutAttributes] = [:]
     private var contentSize: CGSize = .zero
     private var preparedSize: CGSize = .zero
+    /// Each section as the provider gave it at the last `prepare()` (nil: none).
+    var preparedSections: [NSCollectionLayoutSection?] = []
+    /// The heights self-sizing cells and boundary items measured at the current width (R307).
+    var measuredItems: [IndexPath: CGFloat] = [:]
+    var measuredSupplementary: [SupplementaryPlaceKey: CGFloat] = [:]
 
-    private struct SupplementaryPlaceKey: Hashable {
+    struct SupplementaryPlaceKey: Hashable {
         var kind: String
         var indexPath: IndexPath
     }
@@ -51,6 +56,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         items = []
         supplementary = [:]
+        preparedSections = []
         guard let collectionView else {
             contentSize = .zero
             return
@@ -58,6 +64,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = CompositionalEnvironment(collectionView: collectionView)
         let vertical = configuration.scrollDirection == .vertical
         let bounds = collectionView.bounds.size
+        if bounds.width != preparedSize.width { forgetMeasurements() }
         preparedSize = bounds
         // The extent across the scrolling direction; items' fractional sizes along it are of the
         // visible length (the collection view's height when scrolling vertically).
@@ -69,8 +76,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let count = collectionView.numberOfItems(inSection: s)
             guard let section = provider(s, environment) else {
                 items.append([])
+                preparedSections.append(nil)
                 continue
             }
+            preparedSections.append(section)
+            let list = vertical ? section.listConfiguration : nil
             let insets = section.contentInsets
             let before = vertical ? insets.top : insets.leading
             let after = vertical ? insets.bottom : insets.trailing
@@ -92,24 +102,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     let size = boundary.layoutSize.resolved(
                         in: vertical
                             ? CGSize(width: across, height: visibleAlong) : CGSize(width: visibleAlong, height: across))
-                    let length = vertical ? size.height : size.width
+                    let key = SupplementaryPlaceKey(
+                        kind: boundary.elementKind, indexPath: IndexPath(item: 0, section: s))
+                    let selfSizing = vertical && boundary.layoutSize.heightDimension.isEstimated
+                    let length =
+                        selfSizing ? measuredSupplementary[key] ?? size.height : vertical ? size.height : size.width
                     let attrs = UICollectionViewLayoutAttributes(
-                        forSupplementaryViewOfKind: boundary.elementKind, with: IndexPath(item: 0, section: s))
+                        forSupplementaryViewOfKind: boundary.elementKind, with: key.indexPath)
                     attrs.frame = rect(along: along, across: leading, length: length, breadth: width)
                     attrs.zIndex = boundary.zIndex
-                    supplementary[SupplementaryPlaceKey(kind: boundary.elementKind, indexPath: attrs.indexPath)] = attrs
+                    attrs.sizesHeightToFit = selfSizing
+                    if let list { attrs.listTraits = listTraits(ofBoundary: boundary, list, section: s, width: across) }
+                    supplementary[key] = attrs
                     if boundary.extendsBoundary { along += length }
                 }
             }
+            if let list { along += listSpacing(before: s, list) }
             placeBoundaries(leadingOnes: true)
             along += before
-            var frames: [CGRect] = []
+            var placement = Placement()
             var next = 0
             let orthogonal = section.orthogonalScrollingBehavior != .none
             var groupAlong = along
             var groupAcross = leading
             var rowLength: CGFloat = 0
             var placedGroups = 0
+            let measured: (Int) -> CGFloat? =
+                vertical ? { self.measuredItems[IndexPath(item: $0, section: s)] } : { _ in nil }
             while next < count {
                 let groupSize = section.group.layoutSize.resolved(in: container)
                 if placedGroups > 0 {
@@ -121,12 +140,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
                 let origin = vertical ? CGPoint(x: groupAcross, y: groupAlong) : CGPoint(x: groupAlong, y: groupAcross)
                 let before = next
-                Self.place(
+                let bottom = Self.place(
                     section.group, in: CGRect(origin: origin, size: groupSize), environment: environment, next: &next,
-                    count: count, into: &frames)
+                    count: count, measured: measured, into: &placement)
                 if next == before { break }  // a group that holds nothing: stop rather than loop
                 placedGroups += 1
-                let length = vertical ? groupSize.height : groupSize.width
+                var length = vertical ? groupSize.height : groupSize.width
+                if vertical && section.group.layoutSize.heightDimension.isEstimated { length = bottom - origin.y }
                 if orthogonal {
                     groupAcross += vertical ? groupSize.width : groupSize.height
                     rowLength = max(rowLength, length)
@@ -137,102 +157,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             along = orthogonal ? along + rowLength : groupAlong
             along += after
             items.append(
-                frames.enumerated().map { i, frame in
+                placement.frames.enumerated().map { i, frame in
                     let attrs = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
                     attrs.frame = frame
+                    attrs.sizesHeightToFit = vertical && placement.estimated[i]
                     return attrs
                 })
+            if let list { decorateListItems(in: s, list, count: count, width: across) }
             placeBoundaries(leadingOnes: false)
+            if let list { along += listSpacing(after: s, list) }
         }
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: across)
     }
 
-    private static func isLeading(_ alignment: NSRectAlignment, vertical: Bool) -> Bool {
-        switch alignment {
-        case .top, .topTrailing: return vertical
-        case .topLeading: return true
-        case .leading, .bottomLeading: return !vertical
-        default: return false
-        }
-    }
-
-    /// Places `item` (a leaf or a group) in `frame`, appending the leaf frames it holds and taking
-    /// item indices from `next` up to `count`.
-    private static func place(
-        _ item: NSCollectionLayoutItem, in frame: CGRect, environment: NSCollectionLayoutEnvironment, next: inout Int,
-        count: Int, into frames: inout [CGRect]
-    ) {
-        guard let group = item as? NSCollectionLayoutGroup else {
-            guard next < count else { return }
-            let insets = item.contentInsets
-            frames.append(
-                CGRect(
-                    x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                    width: max(0, frame.width - insets.leading - insets.trailing),
-                    height: max(0, frame.height - insets.top - insets.bottom)))
-            next += 1
-            return
-        }
-        let insets = group.contentInsets
-        let inner = CGRect(
-            x: frame.minX + insets.leading, y: frame.minY + insets.top,
-            width: max(0, frame.width - insets.leading - insets.trailing),
-            height: max(0, frame.height - insets.top - insets.bottom))
-        if let provider = group.customItems {
-            for custom in provider(environment) where next < count {
-                frames.append(custom.frame.offsetBy(dx: inner.minX, dy: inner.minY))
-                next += 1
-            }
-            return
-        }
-        guard let axis = group.axis, !group.subitems.isEmpty else { return }
-        let horizontal = axis == .horizontal
-        let extent = horizontal ? inner.width : inner.height
-        let spacing = group.interItemSpacing?.spacing ?? 0
-        // The subitems' sizes, repeating them while they fit (or `count` of them, sharing the group).
-        var sizes: [(NSCollectionLayoutItem, CGSize)] = []
-        if let n = group.count {
-            let share = max(0, (extent - spacing * CGFloat(n - 1)) / CGFloat(n))
-            for k in 0..<n {
-                let sub = group.subitems[k % group.subitems.count]
-                var size = sub.layoutSize.resolved(in: inner.size)
-                if horizontal { size.width = share } else { size.height = share }
-                sizes.append((sub, size))
-            }
-        } else {
-            var used: CGFloat = 0
-            var k = 0
-            while k < 1_000 {
-                let sub = group.subitems[k % group.subitems.count]
-                let size = sub.layoutSize.resolved(in: inner.size)
-                let length = horizontal ? size.width : size.height
-                guard length > 0 else { break }
-                let needed = (sizes.isEmpty ? 0 : spacing) + length
-                if !sizes.isEmpty && used + needed > extent + 0.0001 { break }
-                sizes.append((sub, size))
-                used += needed
-                k += 1
-                if used >= extent - 0.0001 { break }
-            }
-        }
-        // Flexible spacing spreads what is left between the items.
-        var gap = spacing
-        if group.interItemSpacing?.isFlexibleSpacing == true, sizes.count > 1 {
-            let total = sizes.reduce(CGFloat(0)) { $0 + (horizontal ? $1.1.width : $1.1.height) }
-            gap = max(spacing, (extent - total) / CGFloat(sizes.count - 1))
-        }
-        var position = horizontal ? inner.minX : inner.minY
-        for (sub, size) in sizes {
-            guard next < count else { return }
-            let origin = horizontal ? CGPoint(x: position, y: inner.minY) : CGPoint(x: inner.minX, y: position)
-            place(
-                sub, in: CGRect(origin: origin, size: size), environment: environment, next: &next, count: count,
-                into: &frames)
-            position += (horizontal ? size.width : size.height) + gap
-        }
-    }
-
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Records a self-sizing element's measured height (R307); true when it differs from the one
+    /// used, so the layout must be prepared again.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        recordPreferred(preferredAttributes, original: originalAttributes)
+    }
+
+    override func itemsDidMove(_ items: [IndexPath: IndexPath], sections: [Int: Int], reloaded: Set<IndexPath>) {
+        remapMeasurements(items, sections: sections, reloaded: reloaded)
+    }
+
+    /// Reloading forgets what was measured.
+    override func dataDidReload() { forgetMeasurements() }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         func meets(_ a: UICollectionViewLayoutAttributes) -> Bool {

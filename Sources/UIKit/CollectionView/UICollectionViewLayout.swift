@@ -48,6 +48,20 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a bounds change (a scroll or a resize) needs a new layout; the base says no.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Whether a view's preferred attributes (a self-sizing cell's own height) need a new layout;
+    /// the base says no (R307).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Told where each item went in a batch update (old path to new, deleted ones absent), so what
+    /// it keeps per item can follow.
+    func itemsDidMove(_ items: [IndexPath: IndexPath], sections: [Int: Int], reloaded: Set<IndexPath>) {}
+
+    /// Told that the collection view reloaded its data.
+    func dataDidReload() {}
+
     /// Whether `prepare()` must run before attributes are read.
     var needsPrepare = true
 

@@ -15,6 +15,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var zIndex = 0
     /// Whether the item is hidden (false).
     open var isHidden = false
+    /// Whether the frame's height is an estimate the view sizes itself to (R307).
+    var sizesHeightToFit = false
+    /// A list section's traits for the element (R307).
+    var listTraits: ListItemTraits?
 
     /// Whether the attributes place a cell or a supplementary view.
     public let representedElementCategory: UICollectionView.ElementCategory
@@ -49,6 +53,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.transform = transform
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.sizesHeightToFit = sizesHeightToFit
+        copy.listTraits = listTraits
         return copy
     }
 

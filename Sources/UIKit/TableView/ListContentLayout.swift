@@ -75,6 +75,16 @@ struct ListContentLayout {
         imageFrame.origin.y = ((h - imageSize.height) / 2).rounded()
     }
 
+    /// The size a configuration's image is drawn at before `maximumSize`: a symbol image takes the
+    /// height of a line of the text's font, as UIKit sizes symbols to the text style (R307).
+    static func imageSize(of c: UIListContentConfiguration) -> CGSize? {
+        guard let image = c.image else { return nil }
+        let size = image.size
+        guard image.isSymbolImage, size.height > 0 else { return size }
+        let height = min(size.height, c.textProperties.font.lineHeight.rounded())
+        return CGSize(width: (size.width * height / size.height).rounded(), height: height)
+    }
+
     /// Gives `label` the configuration's text properties and `string`.
     static func style(
         _ label: UILabel, _ properties: UIListContentConfiguration.TextProperties, _ string: String?
@@ -138,14 +148,16 @@ open class UIListContentView: UIView, UIContentView {
     /// The layout in the current width.
     var contentLayout: ListContentLayout {
         ListContentLayout(
-            configuration: listConfiguration, imageSize: listConfiguration.image?.size, text: textLabel,
+            configuration: listConfiguration, imageSize: ListContentLayout.imageSize(of: listConfiguration),
+            text: textLabel,
             secondaryText: secondaryTextLabel, width: bounds.width, height: bounds.height)
     }
 
     /// The height the content needs at `width`.
     func fittingHeight(width: CGFloat) -> CGFloat {
         ListContentLayout(
-            configuration: listConfiguration, imageSize: listConfiguration.image?.size, text: textLabel,
+            configuration: listConfiguration, imageSize: ListContentLayout.imageSize(of: listConfiguration),
+            text: textLabel,
             secondaryText: secondaryTextLabel, width: width
         ).height
     }

@@ -37,6 +37,16 @@ public struct UICellConfigurationState: UIConfigurationState {
     public var isSelected = false
     /// The cell does not take touches.
     public var isDisabled = false
+    /// The cell's list is editing.
+    public var isEditing = false
+    /// The cell's outline item shows its children.
+    public var isExpanded = false
+    /// The cell is swiped open on its actions.
+    public var isSwiped = false
+    /// The cell is being moved.
+    public var isReordering = false
+    /// The cell has the focus.
+    public var isFocused = false
 
     /// Creates a state with `traitCollection`.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }

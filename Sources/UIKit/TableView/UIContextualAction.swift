@@ -151,14 +151,14 @@ final class SwipeActionsView: UIView {
     }
 }
 
-/// The pan that swipes a table row: it begins only on a mostly horizontal drag over a row with
-/// actions that way.
+/// The pan that swipes a row of a table or list: it begins only on a mostly horizontal drag over a
+/// row with actions that way.
 @MainActor
 final class RowSwipeGestureRecognizer: UIPanGestureRecognizer {
     override func shouldBegin(movingFrom origin: CGPoint, to point: CGPoint) -> Bool {
-        guard let table = view as? UITableView else { return false }
+        guard let host = view as? RowSwipeHost else { return false }
         let dx = point.x - origin.x
         guard abs(dx) > abs(point.y - origin.y) else { return false }
-        return table.swipeMayBegin(at: origin, towardsTrailing: dx < 0)
+        return host.swipeMayBegin(at: origin, towardsTrailing: dx < 0)
     }
 }

@@ -3,12 +3,13 @@ import Foundation
 extension UITableView {
     /// The table's side margin: 20 pt on phones wider than 375 pt, else 16 (UIKit's system minimum
     /// layout margins, R181).
-    var tableMargin: CGFloat { bounds.width > 375 ? 20 : 16 }
+    var tableMargin: CGFloat { ListMetrics.sideMargin(forWidth: bounds.width) }
 
     /// The content's side margin in a cell: 16 pt inside an inset-grouped section, the table's
     /// margin plus the safe area's side inset otherwise (R181).
     var cellSideMargin: CGFloat {
-        style == .insetGrouped ? 16 : tableMargin + max(safeAreaInsets.left, safeAreaInsets.right)
+        style == .insetGrouped
+            ? ListMetrics.insetGroupedContentMargin : tableMargin + max(safeAreaInsets.left, safeAreaInsets.right)
     }
 
     /// The rows' horizontal extent: an inset-grouped section is inset by the margin and the safe area.
@@ -92,13 +93,15 @@ extension UITableView {
         if let title, !title.isEmpty {
             let measuring = UITableViewHeaderFooterView(reuseIdentifier: nil)
             var c = headerConfiguration(footer: footer)
-            if !footer, style != .plain, section == 0 { c.directionalLayoutMargins.top = 30 }
+            if !footer, style != .plain, section == 0 {
+                c.directionalLayoutMargins.top = ListMetrics.firstGroupedHeaderTopMargin
+            }
             measuring.styleConfiguration = c
             measuring.textLabel?.text = title
             return measuring.fittingHeight(width: width)
         }
         guard style != .plain else { return 0 }
-        return !footer && section == 0 ? 35 : 17.5
+        return !footer && section == 0 ? ListMetrics.firstSectionTopSpacing : ListMetrics.sectionSpacing
     }
 
     func buildGeometry() -> TableGeometry {
@@ -269,7 +272,10 @@ extension UITableView {
         let bounds = CGRect(origin: .zero, size: geometry.rect(for: path)?.size ?? cell.bounds.size)
         mask.frame = bounds
         mask.path =
-            UIBezierPath(roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: 10, height: 10))
+            UIBezierPath(
+                roundedRect: bounds, byRoundingCorners: corners,
+                cornerRadii: CGSize(width: ListMetrics.cardCornerRadius, height: ListMetrics.cardCornerRadius)
+            )
             .cgPath
         mask.fillColor = UIColor.black.cgColor
         cell.layer.mask = mask
@@ -341,7 +347,9 @@ extension UITableView {
             view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
         }
         var c = headerConfiguration(footer: footer)
-        if !footer, style != .plain, section == 0 { c.directionalLayoutMargins.top = 30 }
+        if !footer, style != .plain, section == 0 {
+            c.directionalLayoutMargins.top = ListMetrics.firstGroupedHeaderTopMargin
+        }
         view.styleConfiguration = c
         view.textLabel?.text = title
         view.backgroundColor = style == .plain ? .systemBackground : nil
