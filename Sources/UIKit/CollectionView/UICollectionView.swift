@@ -107,6 +107,7 @@ open class UICollectionView: UIScrollView {
         let tap = UITapGestureRecognizer(target: self, action: UICollectionView.handleTap)
         addGestureRecognizer(tap)
         installRowSwipe()
+        addInteraction(RowContextMenuInteraction(collection: self))
     }
 
     // MARK: Data

@@ -173,6 +173,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         installRowSwipe()
+        addInteraction(RowContextMenuInteraction(table: self))
     }
 
     /// The row swiped open, or being swiped (R305).

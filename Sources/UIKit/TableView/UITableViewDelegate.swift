@@ -46,6 +46,27 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         -> UISwipeActionsConfiguration?
     /// The control an editing row shows (`.delete`).
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The context menu for a long press on a row (R313); nil: none.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The row's context menu preview was tapped.
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating)
+    /// The preview lifted for a row's context menu (nil: the cell).
+    func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// A row's context menu is about to show.
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
+    /// A row's context menu is about to close.
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?)
 }
 
 extension UITableViewDelegate {
@@ -83,4 +104,23 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
     { .delete }
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    ) {}
+    public func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    ) {}
 }

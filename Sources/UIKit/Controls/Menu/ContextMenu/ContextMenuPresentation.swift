@@ -67,7 +67,15 @@ final class ContextMenuPresentation {
     /// less the margins, up to half the screen tall), a view where it is; both kept inside the safe
     /// area with room for the menu below.
     private func previewFrame(in window: UIWindow, menuHeight: CGFloat) -> CGRect {
-        let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: 8)
+        // A preview controller keeps the margins; a lifted view keeps its width (a cell spans the
+        // screen).
+        let insets = window.safeAreaInsets
+        let safe =
+            previewController == nil
+            ? CGRect(
+                x: 0, y: insets.top + 8, width: window.bounds.width,
+                height: window.bounds.height - insets.top - insets.bottom - 16)
+            : window.bounds.inset(by: insets).insetBy(dx: Self.margin, dy: 8)
         var size = sourceFrame.size
         if let previewController {
             let preferred = previewController.preferredContentSize
@@ -176,7 +184,12 @@ final class ContextMenuBackdropView: UIView {
 
     required init?(coder: NSCoder) { fatalError("context menus are shown by their interactions") }
 
+    /// A touch on the blur closes the menu (one on the preview, passed up from its content, is the
+    /// preview's own tap).
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        presentation?.close(committing: false)
+        guard let presentation, let touch = touches.first,
+            !presentation.previewPlatter.frame.contains(touch.location(in: self))
+        else { return }
+        presentation.close(committing: false)
     }
 }
