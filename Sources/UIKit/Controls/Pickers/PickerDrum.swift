@@ -73,7 +73,7 @@ struct PickerDrum: Equatable {
     /// towards the horizon (by eye against iOS 18's wheels).
     func alpha(atDistance distance: CGFloat, rowHeight: CGFloat) -> CGFloat {
         let turn = horizonDistance > 0 ? min(abs(distance) / horizonDistance, 1) : 0
-        let dimmed = 0.55 * CGFloat(sqrt(max(0, 1 - Double(turn * turn))))
+        let dimmed = 0.55 * max(0, 1 - turn * turn)
         let inBand = rowHeight > 0 ? max(0, 1 - abs(distance) / rowHeight) : 0
         return inBand + (1 - inBand) * dimmed
     }

@@ -138,11 +138,7 @@ open class UIPickerView: UIView {
         guard selectedRows.indices.contains(component), row >= 0, selectedRows[component] != row else { return }
         selectedRows[component] = row
         if byUser { delegate?.pickerView(self, didSelectRow: row, inComponent: component) }
-        rowSelectionDidChange(row, inComponent: component, byUser: byUser)
     }
-
-    /// Called after the user settled a component on a new row (a date picker reads its wheels here).
-    func rowSelectionDidChange(_ row: Int, inComponent component: Int, byUser: Bool) {}
 
     // MARK: Layout
 
