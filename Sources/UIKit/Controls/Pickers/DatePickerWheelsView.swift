@@ -34,6 +34,8 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
     required init?(coder: NSCoder) { fatalError("made by a date picker") }
 
     private var calendar: Calendar { picker?.effectiveCalendar ?? .current }
+    /// The `.dateAndTime` day wheel's format ("Mon Jun 9" in en_US), made at each reload.
+    private var dayFormatter = DateFormatter()
     private var mode: UIDatePicker.Mode { fixedMode ?? picker?.datePickerMode ?? .dateAndTime }
     private var minuteInterval: Int { picker?.minuteInterval ?? 1 }
 
@@ -41,6 +43,11 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
         guard let picker else { return }
         wheels = DateWheel.wheels(for: mode, locale: picker.effectiveLocale)
         anchorDay = calendar.startOfDay(for: picker.date)
+        dayFormatter = DateFormatter()
+        dayFormatter.calendar = calendar
+        dayFormatter.timeZone = calendar.timeZone
+        dayFormatter.locale = calendar.locale
+        dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
         unitLabels.forEach { $0.removeFromSuperview() }
         unitLabels = []
         if mode == .countDownTimer {
@@ -96,6 +103,10 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
     }
 
     func showDate(animated: Bool) {
+        // Which rows are grey depends on the other wheels and the limits: ask for the rows again.
+        if isPlaced, wheels.contains(.day) || picker?.minimumDate != nil || picker?.maximumDate != nil {
+            for component in wheels.indices { wheelsView.reloadComponent(component) }
+        }
         for (component, value) in values().enumerated() {
             let wheel = wheels[component]
             let period = wheel.period(minuteInterval: minuteInterval)
@@ -119,14 +130,15 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
 
     /// The date the wheels show: the picker's date with each wheel's field replaced, the day kept
     /// within its month (the 31st of a 30-day month is its 30th).
-    private func pickedDate() -> Date? {
+    private func pickedDate(replacing replaced: (component: Int, value: Int)? = nil) -> Date? {
         guard let picker else { return nil }
         let calendar = calendar
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: picker.date)
         var hour12: Int?
         var isPM = (parts.hour ?? 0) >= 12
         for (component, wheel) in wheels.enumerated() {
-            let value = wheelsView.selectedRow(inComponent: component) % wheel.period(minuteInterval: minuteInterval)
+            var value = wheelsView.selectedRow(inComponent: component) % wheel.period(minuteInterval: minuteInterval)
+            if let replaced, replaced.component == component { value = replaced.value }
             switch wheel {
             case .month: parts.month = value + 1
             case .day: parts.day = value + 1
@@ -161,6 +173,21 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
         return calendar.date(from: parts)
     }
 
+    /// Whether a row shows a value the user cannot pick: a day its month lacks, or a date past the
+    /// limits with the other wheels as they are. Such rows are grey; picked, the wheels slide back.
+    private func isUnavailable(row: Int, component: Int) -> Bool {
+        guard let picker, mode != .countDownTimer else { return false }
+        let wheel = wheels[component]
+        let value = row % wheel.period(minuteInterval: minuteInterval)
+        if wheel == .day, let days = calendar.range(of: .day, in: .month, for: picker.date), value >= days.count {
+            return true
+        }
+        guard picker.minimumDate != nil || picker.maximumDate != nil,
+            let candidate = pickedDate(replacing: (component, value))
+        else { return false }
+        return picker.clamped(candidate) != candidate
+    }
+
     // MARK: Data source and delegate
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { wheels.count }
@@ -189,12 +216,7 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
                 return nil
             }
             if calendar.isDate(day, inSameDayAs: MediaClock.current.calendarDate) { return "Today" }
-            let formatter = DateFormatter()
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.locale = calendar.locale
-            formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
-            return formatter.string(from: day).replacingOccurrences(of: ",", with: "")
+            return dayFormatter.string(from: day).replacingOccurrences(of: ",", with: "")
         case .hour12: return value == 0 ? "12" : "\(value)"
         case .hour24: return value < 10 ? "0\(value)" : "\(value)"
         case .minute:
@@ -204,6 +226,15 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
         case .durationHours: return "\(value)"
         case .durationMinutes: return "\(value * minuteInterval)"
         }
+    }
+
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+        -> NSAttributedString?
+    {
+        guard isUnavailable(row: row, component: component),
+            let title = self.pickerView(pickerView, titleForRow: row, forComponent: component)
+        else { return nil }
+        return NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.tertiaryLabel])
     }
 
     func pickerView(

@@ -125,14 +125,23 @@ final class UIDatePickerTests: XCTestCase {
     func testR310APickPastTheLimitsIsClampedAndTheWheelSlidesBack() async throws {
         let picker = makePicker(.date, .wheels)
         picker.maximumDate = date(2024, 2, 11, 23, 0)
-        picker.minimumDate = date(2024, 2, 1)
+        picker.minimumDate = date(2024, 2, 9, 0, 0)
         XCTAssertEqual(picker.date, date(2024, 2, 10))
+        app.advance(seconds: 0)
+        let view = try wheels(picker)
+        let dayColumn = view.wheelsView.columns[1]
+        let tenth = view.wheelsView.selectedRow(inComponent: 1)
+        func colour(_ row: Int) -> UIColor? { (dayColumn.cells[row]?.content as? UILabel)?.textColor }
+        XCTAssertEqual(colour(tenth + 1), .label, "the 11th is within the limits")
+        XCTAssertEqual(colour(tenth + 2), .tertiaryLabel, "the 12th is past the maximum: grey")
+        XCTAssertEqual(colour(tenth - 1), .label, "the 9th at 15:07 is after the minimum")
+        XCTAssertEqual(colour(tenth - 2), .tertiaryLabel, "the 8th is before it")
         finger.tap(at: CGPoint(x: 188, y: 208 + 60))
         app.advance(seconds: 1)
         XCTAssertEqual(picker.date, date(2024, 2, 11, 23, 0), "the 12th is past the maximum")
         XCTAssertEqual(try shown(picker)[1], 10)
         picker.date = date(2020, 1, 1)
-        XCTAssertEqual(picker.date, date(2024, 2, 1), "code is clamped too")
+        XCTAssertEqual(picker.date, date(2024, 2, 9, 0, 0), "code is clamped too")
     }
 
     func testR310TheThirtyFirstOfAShortMonthIsItsLastDay() async throws {
@@ -142,6 +151,10 @@ final class UIDatePickerTests: XCTestCase {
         app.advance(seconds: 1)
         XCTAssertEqual(picker.date, date(2024, 2, 29))
         XCTAssertEqual(try shown(picker), [1, 28, 2023])
+        let view = try wheels(picker)
+        let dayColumn = view.wheelsView.columns[1]
+        let row = view.wheelsView.selectedRow(inComponent: 1)
+        XCTAssertEqual((dayColumn.cells[row + 1]?.content as? UILabel)?.textColor, .tertiaryLabel, "no 30 February")
     }
 
     func testR310TheCountdownPicksAWholeNumberOfMinutesAndNeverZero() async throws {
