@@ -2,7 +2,8 @@ import Foundation
 
 /// A date picker drawn inline: the month calendar — the month and year with chevrons to page, the
 /// weekdays, the days in a grid with the selected one in a tint circle — and, for `.dateAndTime`,
-/// a "Time" row with the time pill below it. A tap on a day picks it (R310).
+/// a "Time" row with the time pill below it. A tap on a day picks it; the chevrons or a swipe
+/// across the days page the months (R310).
 @preconcurrency @MainActor
 final class DatePickerInlineView: UIView, DatePickerPresentation {
     let style = UIDatePickerStyle.inline
@@ -69,6 +70,17 @@ final class DatePickerInlineView: UIView, DatePickerPresentation {
             timePills = pills
         }
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: DatePickerInlineView.handleTap))
+        // A swipe across the days pages the months (iOS scrolls them side by side; a swipe here).
+        for direction in [UISwipeGestureRecognizer.Direction.left, .right] {
+            let swipe = UISwipeGestureRecognizer(target: self, action: DatePickerInlineView.handleSwipe)
+            swipe.direction = direction
+            addGestureRecognizer(swipe)
+        }
+    }
+
+    private func handleSwipe(_ swipe: UISwipeGestureRecognizer) {
+        guard swipe.state == .ended else { return }
+        pageMonth(by: swipe.direction == .left ? 1 : -1)
     }
 
     required init?(coder: NSCoder) { fatalError("made by a date picker") }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One wheel of a date picker in `.wheels` style: what it picks, its rows and their titles. Months,
 /// days, hours and minutes go round (their rows repeat, so the wheel spins on past the last); years,
-/// AM/PM, a countdown's hours and `.dateAndTime`'s days do not (R310).
+/// AM/PM and `.dateAndTime`'s days do not (R310).
 enum DateWheel: Equatable {
     case month, day, year
     /// A day within ±`dayRange` days of the day the wheel was built on (`.dateAndTime`).
@@ -35,8 +35,8 @@ enum DateWheel: Equatable {
     /// Whether the wheel goes round.
     var isCyclic: Bool {
         switch self {
-        case .month, .day, .hour12, .hour24, .minute, .durationMinutes: return true
-        case .year, .dayOfDates, .meridiem, .durationHours: return false
+        case .month, .day, .hour12, .hour24, .minute, .durationHours, .durationMinutes: return true
+        case .year, .dayOfDates, .meridiem: return false
         }
     }
 

@@ -110,4 +110,42 @@ final class DatePickerRenderingTests: XCTestCase {
         let card = canvas.pixel(x: 196, y: 200)
         XCTAssertGreaterThan(Int(card.r), 250)
     }
+
+    func testR310CountdownAndDateAndTimeWheels() async throws {
+        let (sim, picker) = try launch(
+            {
+                $0.datePickerMode = .countDownTimer
+                $0.countDownDuration = 2 * 3600 + 15 * 60
+            }, frame: CGRect(x: 36, y: 150, width: 320, height: 216))
+        var canvas = try sim.render()
+        try look(canvas, "datepicker-countdown.png")
+        // "hours" beside the hours wheel's number, in the band.
+        let hours = CGRect(x: 36 + 80, y: 150 + 94, width: 70, height: 28)
+        XCTAssertGreaterThan(count(canvas, in: hours) { $0 < 90 && $1 < 90 && $2 < 90 }, 10)
+        picker.datePickerMode = .dateAndTime
+        picker.preferredDatePickerStyle = .wheels
+        sim.advance(seconds: 0.1)
+        canvas = try sim.render()
+        try look(canvas, "datepicker-wheels-dateandtime.png")
+        let band = CGRect(x: 44, y: 150 + 94, width: 304, height: 28)
+        XCTAssertGreaterThan(count(canvas, in: band) { $0 < 90 && $1 < 90 && $2 < 90 }, 40)
+    }
+
+    func testR310TheTimePillOpensTimeWheelsInACard() async throws {
+        let (sim, picker) = try launch(
+            {
+                $0.datePickerMode = .time
+                $0.preferredDatePickerStyle = .compact
+            }, frame: CGRect(x: 16, y: 400, width: 361, height: 34))
+        let pill = try XCTUnwrap(picker.subviews.first?.subviews.first)
+        _ = sim.tap(at: pill.convert(CGPoint(x: pill.bounds.midX, y: pill.bounds.midY), to: nil))
+        sim.advance(seconds: 0.5)
+        let canvas = try sim.render()
+        try look(canvas, "datepicker-time-card.png")
+        // The card is below the pill: white, with the wheels' band.
+        let card = canvas.pixel(x: 196, y: 400 + 34 + 8 + 5)
+        XCTAssertGreaterThan(Int(card.r), 250)
+        let band = canvas.pixel(x: 196 - 110, y: 400 + 34 + 8 + 108)
+        XCTAssertLessThan(Int(band.r), 245)
+    }
 }

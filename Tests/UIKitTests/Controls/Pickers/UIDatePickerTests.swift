@@ -159,6 +159,9 @@ final class UIDatePickerTests: XCTestCase {
 
     func testR310TheCountdownPicksAWholeNumberOfMinutesAndNeverZero() async throws {
         let picker = makePicker(.countDownTimer, .automatic)
+        let view = try wheels(picker)
+        XCTAssertEqual(view.wheels, [.durationHours, .durationMinutes])
+        XCTAssertEqual(view.wheelsView.numberOfRows(inComponent: 0), 24 * DateWheel.repeats, "the hours go round")
         picker.countDownDuration = 5400 + 42
         XCTAssertEqual(picker.countDownDuration, 5400)
         XCTAssertEqual(try shown(picker), [1, 30])
@@ -195,6 +198,15 @@ final class UIDatePickerTests: XCTestCase {
         XCTAssertEqual(calendar.monthTitle.text, "March 2024")
         XCTAssertNil(calendar.selectedGridIndex)
         XCTAssertEqual(picker.date, date(2024, 2, 20), "paging the month keeps the date")
+        finger.drag(from: CGPoint(x: 250, y: 300), to: CGPoint(x: 100, y: 300), steps: 4)
+        finger.release()
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(calendar.monthTitle.text, "April 2024", "a swipe left pages on")
+        finger.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 250, y: 300), steps: 4)
+        finger.release()
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(calendar.monthTitle.text, "March 2024")
+        XCTAssertEqual(picker.date, date(2024, 2, 20))
     }
 
     func testR310CompactPillsOpenACardWhoseDayPicksTheDate() async throws {
