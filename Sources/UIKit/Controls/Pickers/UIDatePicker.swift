@@ -144,6 +144,7 @@ open class UIDatePicker: UIControl {
             if let presentation { addSubview(presentation.view) }
         }
         presentation?.reload()
+        stateDidChange()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -156,6 +157,13 @@ open class UIDatePicker: UIControl {
     open override var intrinsicContentSize: CGSize { presentation?.naturalSize ?? UIPickerView.naturalSize }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// A disabled picker is dimmed and its parts take no touches.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        presentation?.view.alpha = isEnabled ? 1 : 0.4
+        presentation?.view.isUserInteractionEnabled = isEnabled
+    }
 
     /// The picker's parts (wheels, days, pills) take their own touches; the picker itself tracks
     /// none, so it sends no touch events — only `.valueChanged` (R310).

@@ -120,6 +120,10 @@ final class UIDatePickerTests: XCTestCase {
         app.advance(seconds: 0.6)
         XCTAssertEqual(picker.date, date(2024, 2, 13))
         XCTAssertEqual(events.names, ["valueChanged", "primaryAction"])
+        picker.isEnabled = false
+        finger.tap(at: CGPoint(x: 188, y: 208 + 31))
+        app.advance(seconds: 0.6)
+        XCTAssertEqual(picker.date, date(2024, 2, 13), "a disabled picker does not turn")
     }
 
     func testR310APickPastTheLimitsIsClampedAndTheWheelSlidesBack() async throws {
