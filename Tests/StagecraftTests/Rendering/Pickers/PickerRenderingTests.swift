@@ -73,4 +73,30 @@ final class PickerRenderingTests: XCTestCase {
         let greyAbove = darkPixels(canvas, x: column, y: (300 + 10)..<(300 + 40), below: 200)
         XCTAssertGreaterThan(greyAbove, 5)
     }
+
+    func testR309InDarkModeTheBandIsDarkGreyAndTheTextLight() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let screen = UIViewController()
+        screen.overrideUserInterfaceStyle = .dark
+        screen.view.backgroundColor = .systemBackground
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 300, width: 393, height: 216))
+        picker.dataSource = wheels
+        picker.delegate = wheels
+        screen.view.addSubview(picker)
+        sim.rootViewController = screen
+        sim.advance(seconds: 0.2)
+        picker.selectRow(8, inComponent: 0, animated: false)
+        sim.advance(seconds: 0.1)
+        let canvas = try sim.render()
+        try look(canvas, "picker-dark.png")
+        let band = canvas.pixel(x: 14, y: 300 + 108)
+        XCTAssertGreaterThan(Int(band.r), 20)
+        XCTAssertLessThan(Int(band.r), 70)
+        var light = 0
+        for y in (300 + 94)..<(300 + 122) {
+            for x in 8..<133 where canvas.pixel(x: x, y: y).r > 200 { light += 1 }
+        }
+        XCTAssertGreaterThan(light, 20, "the centre row's text is white")
+    }
 }

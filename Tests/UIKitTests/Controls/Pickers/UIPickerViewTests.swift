@@ -201,4 +201,48 @@ final class UIPickerViewTests: XCTestCase {
         app.advance(seconds: 0)
         XCTAssertEqual(titleOnScreen(row: 0, component: 0), "?")
     }
+
+    func testR309AutoLayoutGivesThePicker216PointsAndItsWheelsFollow() async {
+        let laidOut = UIPickerView()
+        laidOut.dataSource = wheels
+        laidOut.delegate = wheels
+        laidOut.translatesAutoresizingMaskIntoConstraints = false
+        app.window.addSubview(laidOut)
+        NSLayoutConstraint.activate([
+            laidOut.leadingAnchor.constraint(equalTo: app.window.leadingAnchor),
+            laidOut.trailingAnchor.constraint(equalTo: app.window.trailingAnchor),
+            laidOut.topAnchor.constraint(equalTo: app.window.topAnchor, constant: 400),
+        ])
+        laidOut.selectRow(7, inComponent: 0, animated: false)
+        app.advance(seconds: 0)
+        XCTAssertEqual(laidOut.frame, CGRect(x: 0, y: 400, width: 393, height: 216))
+        XCTAssertEqual(laidOut.selectedRow(inComponent: 0), 7)
+        XCTAssertEqual(laidOut.columns[0].centredRow, 7, "selected before layout, centred after")
+    }
+
+    func testR309ADependentComponentReloadsFromDidSelectRow() async {
+        final class Places: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+            let cities = [["Paris", "Lyon"], ["Rome", "Milan", "Turin", "Naples"]]
+            weak var picker: UIPickerView?
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                component == 0 ? 2 : cities[pickerView.selectedRow(inComponent: 0)].count
+            }
+            func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                guard component == 0 else { return }
+                pickerView.reloadComponent(1)
+                pickerView.selectRow(0, inComponent: 1, animated: true)
+            }
+        }
+        let places = Places()
+        picker.dataSource = places
+        picker.delegate = places
+        app.advance(seconds: 0)
+        XCTAssertEqual(picker.numberOfRows(inComponent: 1), 2)
+        finger.tap(at: CGPoint(x: 100, y: 208 + 31))
+        app.advance(seconds: 0.8)
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 1)
+        XCTAssertEqual(picker.numberOfRows(inComponent: 1), 4)
+        XCTAssertEqual(picker.selectedRow(inComponent: 1), 0)
+    }
 }
