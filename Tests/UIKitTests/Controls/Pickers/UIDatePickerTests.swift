@@ -52,6 +52,13 @@ final class UIDatePickerTests: XCTestCase {
         }
     }
 
+    func testR310TheFirstDateIsTheSimulatedNow() async {
+        app.advance(seconds: 90)
+        XCTAssertEqual(UIDatePicker().date, MediaClock.defaultCalendarOrigin.addingTimeInterval(90))
+        app.clock.calendarOrigin = date(2030, 1, 1, 8, 0)
+        XCTAssertEqual(UIDatePicker().date, date(2030, 1, 1, 8, 0).addingTimeInterval(90))
+    }
+
     func testR310AutomaticIsCompactExceptForTheCountdownAndMonths() async {
         let picker = UIDatePicker()
         XCTAssertEqual(picker.datePickerMode, .dateAndTime)
