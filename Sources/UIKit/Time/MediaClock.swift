@@ -26,6 +26,9 @@ public final class MediaClock {
     /// pausing freezes media time only (touch velocities stay real, as in the iOS Simulator, R165).
     public private(set) var inputTime: CFTimeInterval
 
+    /// The calendar date at media time 0 (`calendarDate` adds the media time to it).
+    public var calendarOrigin: Date = MediaClock.defaultCalendarOrigin
+
     /// Creates a clock starting at `time` (media and input time alike).
     public init(time: CFTimeInterval = 0) {
         self.time = time
