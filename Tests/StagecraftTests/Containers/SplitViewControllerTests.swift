@@ -117,10 +117,7 @@ final class SplitViewControllerTests: XCTestCase {
         sim.advance(seconds: 0.7)
         XCTAssertEqual(navigation.viewControllers.map(\.title), ["Mailboxes", "Sent"])
         XCTAssertEqual(split.viewController(for: .secondary)?.title, "Sent")
-        let canvas = try sim.render()
-        if let folder = ProcessInfo.processInfo.environment["STAGECRAFT_LOOK"] {
-            try canvas.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("split-detail.png"))
-        }
+        try LookFolder.write(sim, named: "split-detail.png")
         split.show(.primary)
         sim.advance(seconds: 0.7)
         XCTAssertEqual(navigation.viewControllers.map(\.title), ["Mailboxes"])

@@ -115,12 +115,6 @@ final class ContextMenuTests: XCTestCase {
         return sim
     }
 
-    private func look(_ sim: Simulator, _ name: String) throws {
-        let canvas = try sim.render()
-        if let folder = ProcessInfo.processInfo.environment["STAGECRAFT_LOOK"] {
-            try canvas.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-        }
-    }
 
     /// Holds a finger still at `point` for `seconds`, then lifts it.
     private func press(_ sim: Simulator, at point: CGPoint, for seconds: Double = 0.8) {
@@ -142,7 +136,7 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertEqual(preview.midX, sim.window.bounds.midX, accuracy: 0.5)
         XCTAssertGreaterThanOrEqual(menu.platter.frame.minY, preview.maxY)
         XCTAssertEqual(menu.rows.count, 3)
-        try look(sim, "context-menu.png")
+        try LookFolder.write(sim, named: "context-menu.png")
         _ = sim.tap(at: CGPoint(x: 20, y: 820))
         sim.advance(seconds: 0.5)
         XCTAssertEqual(controller.log, ["configuration", "willDisplay", "willEnd"])
@@ -160,7 +154,7 @@ final class ContextMenuTests: XCTestCase {
         let menu = try XCTUnwrap(MenuContainerView.current)
         // Without a preview controller the view itself is lifted, where it is.
         XCTAssertEqual(menu.previewFrame, controller.card.frame)
-        try look(sim, "context-menu-view.png")
+        try LookFolder.write(sim, named: "context-menu-view.png")
         let copy = menu.rows[0]
         _ = sim.tap(copy)
         sim.advance(seconds: 0.5)
@@ -201,7 +195,7 @@ final class ContextMenuTests: XCTestCase {
         let cell = try XCTUnwrap(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         XCTAssertEqual(menu.previewFrame, cell.convert(cell.bounds, to: sim.window))
         XCTAssertNil(controller.tableView.indexPathForSelectedRow, "the press selected nothing")
-        try look(sim, "context-menu-row.png")
+        try LookFolder.write(sim, named: "context-menu-row.png")
         _ = sim.tap(at: CGPoint(x: 20, y: 820))
         sim.advance(seconds: 0.5)
         press(sim, at: centre(4))

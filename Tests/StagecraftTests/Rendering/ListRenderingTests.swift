@@ -71,12 +71,6 @@ final class ListRenderingTests: XCTestCase {
         return (sim, controller)
     }
 
-    private func look(_ canvas: Canvas, _ name: String) throws {
-        if let folder = ProcessInfo.processInfo.environment["STAGECRAFT_LOOK"] {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try canvas.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-        }
-    }
 
     /// R307: an inset-grouped list draws its sections as cards 20 pt in from the sides of a
     /// 393 pt screen on the grouped background, one-line rows 44 pt tall, the header's capitals
@@ -98,7 +92,7 @@ final class ListRenderingTests: XCTestCase {
         XCTAssertEqual(first.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         XCTAssertEqual(second.layer.cornerRadius, 0)
         let canvas = try sim.render()
-        try look(canvas, "list-inset-grouped.png")
+        try LookFolder.write(canvas, named: "list-inset-grouped.png")
         let top = cv.convert(first.frame, to: sim.window)
         // The grouped background beside the card; the card's white inside; its corner cut away.
         let outside = canvas.pixel(x: 10, y: Int(top.midY))
@@ -141,7 +135,7 @@ final class ListRenderingTests: XCTestCase {
         _ = sim.drag(along: [CGPoint(x: 300, y: y), CGPoint(x: 250, y: y), CGPoint(x: 200, y: y)], duration: 0.3)
         sim.advance(seconds: 0.5)
         XCTAssertLessThan(cell.frame.minX, 20 - 70, "the row slid left over its button")
-        try look(try sim.render(), "list-swipe.png")
+        try LookFolder.write(sim, named: "list-swipe.png")
         _ = sim.tap(at: CGPoint(x: 393 - 20 - 30, y: y))
         sim.advance(seconds: 0.5)
         XCTAssertEqual(controller.deleted, ["Bluetooth"])

@@ -90,12 +90,6 @@ final class SearchControllerTests: XCTestCase {
         return sim
     }
 
-    private func look(_ sim: Simulator, _ name: String) throws {
-        let canvas = try sim.render()
-        if let folder = ProcessInfo.processInfo.environment["STAGECRAFT_LOOK"] {
-            try canvas.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-        }
-    }
 
     private func fieldFrame(_ controller: NamesController, in sim: Simulator) -> CGRect {
         let field = controller.search.searchBar.searchTextField
@@ -120,7 +114,7 @@ final class SearchControllerTests: XCTestCase {
         XCTAssertEqual(
             controller.tableView.convert(firstRow, to: sim.window).minY, bar.frame.maxY, accuracy: 0.5)
         XCTAssertEqual(controller.search.searchBar.searchTextField.placeholder, "Search Names")
-        try look(sim, "search-bar-large-title.png")
+        try LookFolder.write(sim, named: "search-bar-large-title.png")
     }
 
     /// R306: scrolling up collapses the search bar first, then the large title; scrolling back
@@ -187,7 +181,7 @@ final class SearchControllerTests: XCTestCase {
         let cancel = search.searchBar.cancelButton.convert(search.searchBar.cancelButton.bounds, to: sim.window)
         XCTAssertEqual(cancel.maxX, sim.window.bounds.width - 16, accuracy: 0.5)
         XCTAssertEqual(fieldFrame(controller, in: sim).maxX, cancel.minX - 8, accuracy: 0.5)
-        try look(sim, "search-active.png")
+        try LookFolder.write(sim, named: "search-active.png")
     }
 
     /// R306: typing filters through the updater at every change; Cancel clears the text, ends the
@@ -202,7 +196,7 @@ final class SearchControllerTests: XCTestCase {
         sim.advance(seconds: 0.1)
         XCTAssertEqual(controller.shown, ["Alan", "Donald"])
         XCTAssertEqual(Array(controller.log.suffix(2)), ["update(a, active: true)", "update(al, active: true)"])
-        try look(sim, "search-typed.png")
+        try LookFolder.write(sim, named: "search-typed.png")
         let cancel = controller.search.searchBar.cancelButton
         _ = sim.tap(cancel)
         sim.advance(seconds: 0.6)
@@ -232,7 +226,7 @@ final class SearchControllerTests: XCTestCase {
         let searchView = try XCTUnwrap(controller.search.viewIfLoaded as? SearchControllerView)
         XCTAssertTrue(results.view.isHidden)
         XCTAssertFalse(searchView.dimmingView.isHidden)
-        try look(sim, "search-dimmed.png")
+        try LookFolder.write(sim, named: "search-dimmed.png")
         XCTAssertTrue(sim.type("g"))
         sim.advance(seconds: 0.1)
         XCTAssertFalse(results.view.isHidden)
@@ -286,7 +280,7 @@ final class SearchControllerTests: XCTestCase {
         _ = sim.tap(searchBar.searchTextField)
         XCTAssertTrue(sim.type("hi"))
         XCTAssertTrue(sim.type("\n"))
-        try look(sim, "search-bar-standalone.png")
+        try LookFolder.write(sim, named: "search-bar-standalone.png")
         _ = sim.tap(searchBar.cancelButton)
         let mail = searchBar.scopeBar.convert(searchBar.scopeBar.bounds, to: sim.window)
         _ = sim.tap(at: CGPoint(x: mail.maxX - 40, y: mail.midY))
@@ -315,9 +309,9 @@ final class SearchControllerTests: XCTestCase {
         detail.view.backgroundColor = .systemBackground
         navigation.pushViewController(detail, animated: true)
         sim.advance(seconds: 0.2)
-        try look(sim, "search-push-mid.png")
+        try LookFolder.write(sim, named: "search-push-mid.png")
         sim.advance(seconds: 0.6)
-        try look(sim, "search-pushed.png")
+        try LookFolder.write(sim, named: "search-pushed.png")
         XCTAssertTrue(navigation.topViewController === detail)
         let bar = navigation.navigationBar
         let top = sim.window.deviceSafeAreaInsets.top
@@ -329,6 +323,6 @@ final class SearchControllerTests: XCTestCase {
         XCTAssertTrue(controller.search.isActive)
         XCTAssertEqual(controller.search.searchBar.text, "gr")
         XCTAssertEqual(bar.frame.height, top + 52, accuracy: 0.5)
-        try look(sim, "search-popped.png")
+        try LookFolder.write(sim, named: "search-popped.png")
     }
 }
