@@ -27,7 +27,7 @@ final class ShareActionGroupView: UIView {
                 (activity as? SystemActivity).map { ShareIconView(icon: $0.icon) }
                 ?? ShareIconView(image: activity.activityImage, asAppIcon: false)
             row.addSubview(glyph)
-            row.onTap = { [weak activity] in if let activity { select(activity) } }
+            row.onTap = { select(activity) }
             addSubview(row)
             rows.append(row)
             if index > 0 {

@@ -33,7 +33,7 @@ final class ShareAppRowView: UIScrollView {
             label.textColor = .label
             label.textAlignment = .center
             column.addSubview(label)
-            column.onTap = { [weak activity] in if let activity { select(activity) } }
+            column.onTap = { select(activity) }
             addSubview(column)
             return column
         }

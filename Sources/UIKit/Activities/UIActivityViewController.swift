@@ -176,7 +176,9 @@ open class UIActivityViewController: UIViewController {
     private func finish(with outcome: Outcome) {
         state = .finishing(outcome)
         if let presenter = presentingViewController, presenter.presentedViewController === self {
-            presenter.dismiss(animated: true)
+            // The completion follows the dismissal: from viewDidDisappear, or — when an activity's
+            // controller was on top and the sheet went with it at once — from the dismissal's end.
+            presenter.dismiss(animated: true) { self.deliverCompletion() }
         } else {
             deliverCompletion()
         }
