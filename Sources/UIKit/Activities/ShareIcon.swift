@@ -34,6 +34,8 @@ enum ShareIcon {
         case .airDrop:
             // Concentric arcs open at the bottom around a point, as AirDrop's waves.
             for radius in [CGFloat(7), 13, 19] {
+                let start = CGFloat.pi * 0.8
+                p.move(to: CGPoint(x: 30 + radius * cos(start), y: 33 + radius * sin(start)))
                 p.addArc(
                     center: CGPoint(x: 30, y: 33), radius: radius, startAngle: .pi * 0.8, endAngle: .pi * 2.2,
                     clockwise: false)
