@@ -99,6 +99,7 @@ final class ActivityViewControllerTests: XCTestCase {
         sheet.excludedActivityTypes = [.airDrop, .mail, .print, UIActivity.ActivityType("com.example.hidden")]
         XCTAssertEqual(sheet.shownTitles.apps, ["Messages", "Notes", "Reminders", "Friends"], "app activities last")
         XCTAssertEqual(sheet.shownTitles.groups, [["Copy"], ["Save to Files"]])
+        XCTAssertEqual(sheet.target(titled: "Copy")?.accessibilityTraits, .button)
         XCTAssertEqual(custom.log, ["canPerform(1)"], "asked with the placeholders")
         XCTAssertEqual(hidden.log, [], "an excluded activity is not asked")
 
@@ -223,5 +224,15 @@ final class ActivityViewControllerTests: XCTestCase {
         touches.tap(sheet.target(titled: "Friends"))
         app.advance(seconds: 1)
         XCTAssertEqual(recorder.calls, ["com.example.friends true items:nil error:nil"])
+    }
+
+    func testR312ADismissalByTheAppCompletesWithNilAndFalseOnce() async throws {
+        let sheet = present(["Hello"])
+        a.dismiss(animated: true)
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(recorder.calls, [], "not before the sheet is gone")
+        app.advance(seconds: 1)
+        XCTAssertNil(sheet.presentingViewController)
+        XCTAssertEqual(recorder.calls, ["nil false items:nil error:nil"])
     }
 }
