@@ -11,6 +11,7 @@ public enum LookFolder {
     }
 
     /// Writes `canvas` as `name` (a `.png` file name) when `STAGECRAFT_LOOK` is set.
+    @MainActor
     public static func write(_ canvas: Canvas, named name: String) throws {
         guard let url else { return }
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

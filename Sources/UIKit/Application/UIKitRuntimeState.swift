@@ -58,6 +58,8 @@ final class UIKitRuntimeState {
     let mainQueue = MainQueueSchedule()
     /// Whether the launch's life-cycle notifications were posted (R294).
     var postedLaunchNotifications = false
+    /// The app's pasteboards, `UIPasteboard.general` among them (R312).
+    let pasteboards = PasteboardRegistry()
 
     /// What `UIAccessibility` reports.
     var accessibility = UIAccessibility.Settings()

@@ -65,6 +65,9 @@ open class UISheetPresentationController: UIPresentationController {
         let requested = presentedViewController.resolvedPresentationStyle
         madeForStyle = requested.isSheet ? requested : .custom
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        // A system controller with a sheet of its own (the share sheet, R312) sets it up first;
+        // the app may change it afterwards.
+        (presentedViewController as? SheetConfiguring)?.configureSheet(self)
     }
 
     open override var presentationStyle: UIModalPresentationStyle { madeForStyle }
