@@ -115,7 +115,6 @@ final class ContextMenuTests: XCTestCase {
         return sim
     }
 
-
     /// Holds a finger still at `point` for `seconds`, then lifts it.
     private func press(_ sim: Simulator, at point: CGPoint, for seconds: Double = 0.8) {
         _ = sim.drag(along: [point, point], duration: seconds)

@@ -71,7 +71,6 @@ final class ListRenderingTests: XCTestCase {
         return (sim, controller)
     }
 
-
     /// R307: an inset-grouped list draws its sections as cards 20 pt in from the sides of a
     /// 393 pt screen on the grouped background, one-line rows 44 pt tall, the header's capitals
     /// above the card, the card's ends rounded.

@@ -90,7 +90,6 @@ final class SearchControllerTests: XCTestCase {
         return sim
     }
 
-
     private func fieldFrame(_ controller: NamesController, in sim: Simulator) -> CGRect {
         let field = controller.search.searchBar.searchTextField
         return field.convert(field.bounds, to: sim.window)
