@@ -81,6 +81,14 @@ open class UIBarButtonItem: UIBarItem {
         setTarget(target, action: action)
     }
 
+    /// Creates an item with an image and a style that does nothing when tapped (`target: nil, action: nil`).
+    public convenience init(image: UIImage?, style: Style, target: NSObject?, action: ((NSObject) -> () -> Void)?) {
+        self.init()
+        self.image = image
+        self.style = style
+        setTarget(target, action: action)
+    }
+
     /// Creates an item with an image, a style and a target's method taking nothing.
     public convenience init<Target: AnyObject>(
         image: UIImage?, style: Style, target: Target?, action: ((Target) -> () -> Void)?

@@ -17,6 +17,18 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// A symbol image's configuration (point size, weight, scale; R298), nil for a bitmap or an
     /// unconfigured symbol.
     public let symbolConfiguration: SymbolConfiguration?
+    /// The edges that keep their size when a resizable image stretches (zero: not resizable).
+    public private(set) var capInsets: UIEdgeInsets = .zero
+    /// How the middle of a resizable image fills its room.
+    public private(set) var resizingMode: ResizingMode = .tile
+
+    /// How a resizable image's middle fills its room.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeated (drawn stretched here: the renderer's nine parts stretch).
+        case tile = 0
+        /// Stretched.
+        case stretch = 1
+    }
 
     /// How an image is drawn, with UIKit's raw values.
     public enum RenderingMode: Int, Sendable {
@@ -147,6 +159,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
                 return
             }
         }
+        // An asset catalog's image set (`Name.imageset/Contents.json`).
+        if let (url, scale) = AssetCatalog.imageFile(named: name), let image = CGImage(contentsOf: url) {
+            self.init(cgImage: image, scale: scale, name: name)
+            return
+        }
         let searched = UIImage.assetDirectories.map(\.path).joined(separator: ", ")
         DiagnosticLog.current.report(
             "missingAsset",
@@ -172,4 +189,42 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     public override var description: String { name ?? cgImage?.description ?? "image" }
+}
+
+extension UIImage {
+    /// The same bitmap, resizable: the cap insets keep their size and the middle stretches, as an
+    /// image view (through its layer's `contentsCenter`, R290) draws it.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
+        guard let cgImage else { return self }
+        let copy =
+            name.map { UIImage(cgImage: cgImage, scale: scale, name: $0) } ?? UIImage(cgImage: cgImage, scale: scale)
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    /// The iOS 2 form: caps of a width and height, the middle one point (the rest mirrored).
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        let width = size.width
+        let height = size.height
+        let right = leftCapWidth == 0 ? 0 : max(0, width - CGFloat(leftCapWidth) - 1)
+        let bottom = topCapHeight == 0 ? 0 : max(0, height - CGFloat(topCapHeight) - 1)
+        return resizableImage(
+            withCapInsets: UIEdgeInsets(
+                top: CGFloat(topCapHeight), left: CGFloat(leftCapWidth), bottom: bottom, right: right),
+            resizingMode: .stretch)
+    }
+
+    /// The part of the image (in unit coordinates) that stretches: what the cap insets leave.
+    var stretchableCenter: CGRect {
+        let size = self.size
+        guard capInsets != .zero, size.width > 0, size.height > 0 else {
+            return CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        let x = min(capInsets.left / size.width, 1)
+        let y = min(capInsets.top / size.height, 1)
+        let width = max(0, 1 - x - capInsets.right / size.width)
+        let height = max(0, 1 - y - capInsets.bottom / size.height)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
 }

@@ -9,6 +9,8 @@ open class UIImageView: UIView {
             // While animating, the animation's images stay on screen (R237).
             if imageAnimation == nil { layer.contents = image?.cgImage }
             layer.contentsScale = image?.scale ?? UIScreen.main.scale
+            // A resizable image stretches between its caps (nine parts through the layer).
+            layer.contentsCenter = image?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
             refreshSymbol()
             invalidateIntrinsicSize()
         }
@@ -103,6 +105,7 @@ open class UIImageView: UIView {
         self.image = image
         layer.contents = image?.cgImage
         layer.contentsScale = image?.scale ?? UIScreen.main.scale
+        layer.contentsCenter = image?.stretchableCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         isUserInteractionEnabled = false
         contentModeDidChange()
         refreshSymbol()

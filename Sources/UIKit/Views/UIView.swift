@@ -92,6 +92,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var maskViewStorage: UIView?
     /// The interactions added with `addInteraction(_:)` (R313).
     var interactionStorage: [UIInteraction] = []
+    /// The motion effects added with `addMotionEffect(_:)`.
+    var motionEffectStorage: [UIMotionEffect] = []
 
     /// Auto Layout's state for the view, made when the view first takes part (nil: it never did).
     var autoLayout: AutoLayoutState?
