@@ -43,4 +43,11 @@ extension Simulator {
         settle()
         return true
     }
+
+    /// Shakes the device (the iOS Simulator's Device ▸ Shake, R318): the first responder, or the
+    /// frontmost controller, gets `motionBegan` and `motionEnded(.motionShake)`.
+    public func shake() {
+        window.shake(at: mediaTime)
+        settle()
+    }
 }

@@ -38,6 +38,7 @@ enum ImageDecoding {
     }
 
     private static func installFiles() {
+        if UIImage.jpegEncoder == nil { UIImage.jpegEncoder = encodeJPEG }
         guard CGImage.fileDecoder == nil else { return }
         CGImage.fileDecoder = { url in
             guard let loaded = IMG_Load(url.path) else { return nil }
@@ -55,6 +56,31 @@ enum ImageDecoding {
                 }
             }
             return data
+        }
+    }
+
+    /// `UIImage.jpegData(compressionQuality:)` through SDL_image: the pixels as a surface, saved
+    /// into memory at the quality (0…1 → 0…100).
+    private static func encodeJPEG(width: Int, height: Int, rgba: Data, quality: Double) -> Data? {
+        var pixels = rgba
+        return pixels.withUnsafeMutableBytes { bytes -> Data? in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            // A JPEG never needs more than the raw pixels and its headers.
+            let capacity = width * height * 4 + 65_536
+            var out = Data(count: capacity)
+            let written = out.withUnsafeMutableBytes { buffer -> Int in
+                guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(capacity)) else { return -1 }
+                defer { SDL_RWclose(stream) }
+                guard IMG_SaveJPG_RW(surface, stream, 0, Int32((quality * 100).rounded())) == 0 else { return -1 }
+                return Int(SDL_RWtell(stream))
+            }
+            guard written > 0 else { return nil }
+            return out.prefix(written)
         }
     }
 }

@@ -175,6 +175,7 @@ extension Script {
                     "a direction",
                     Dictionary(uniqueKeysWithValues: ScriptCommand.Rotation.allCases.map { ($0.rawValue, $0) })))
         case "home": command = .home
+        case "shake": command = .shake
         case "scroll":
             let at = try point()
             let dx = try number("DX")

@@ -36,6 +36,7 @@ public struct Script {
     public static let usage: [String: String] = [
         "scene": "scene ID",
         "home": "home",
+        "shake": "shake",
         "device": "device modern|small",
         "wait": "wait SECONDS",
         "frames": "frames N",

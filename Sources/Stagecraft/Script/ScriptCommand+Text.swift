@@ -33,6 +33,7 @@ extension ScriptCommand {
             return "scrub \(Self.number(Double(fraction)))" + (over.map { " over \(Self.number($0))" } ?? "")
         case .scrubEnd(let end): return "scrub \(end.rawValue)"
         case .home: return "home"
+        case .shake: return "shake"
         case .slow(let on): return "slow \(on ? "on" : "off")"
         case .pause(let on): return "pause \(on ? "on" : "off")"
         case .appearance(let style): return "appearance \(style == .dark ? "dark" : "light")"

@@ -96,6 +96,8 @@ public enum ScriptCommand: Equatable {
     case scrubEnd(ScrubEnd)
     /// `home`: shows the catalog's home screen.
     case home
+    /// `shake`: shakes the device (motion events, R318).
+    case shake
     /// `slow on|off`: slow animations (10×).
     case slow(Bool)
     /// `pause on|off`: freezes media time.

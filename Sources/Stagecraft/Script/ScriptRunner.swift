@@ -141,6 +141,7 @@ public final class ScriptRunner {
                 output("\(script.name):\(line): note: rotate \(rotation.rawValue) was refused (see the diagnostics)")
             }
         case .home: simulator.openHome()
+        case .shake: simulator.shake()
         case .scroll(let point, let delta): simulator.scroll(at: point, by: delta)
         case .scrub(let fraction, let over):
             guard simulator.holdTransition() else {

@@ -183,6 +183,8 @@ extension HostWindow {
         case .zoomToFit: setZoom(.fit)
         case .home:
             input.apply(.home)
+        case .shake:
+            input.apply(.shake)
         case .toggleHelp: showHelp.toggle()
         case .toggleHUD: showHUD.toggle()
         case .toggleInspector:

@@ -21,6 +21,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case toggleInputRecording
     /// Go back to the home screen.
     case home
+    /// Shake the device (motion events to the app, R318).
+    case shake
     /// Show or hide the key help overlay.
     case toggleHelp
     /// Show or hide the frame-rate HUD.

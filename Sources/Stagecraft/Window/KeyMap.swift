@@ -49,6 +49,9 @@ enum KeyMap {
             command: .home, chords: [KeyChord(key: key(SDLK_h), name: "H", ctrl: true, shift: true)],
             summary: "home screen"),
         Binding(
+            command: .shake, chords: [KeyChord(key: key(SDLK_z), name: "Z", ctrl: true, shift: true)],
+            summary: "shake the device"),
+        Binding(
             command: .toggleHelp,
             chords: [
                 KeyChord(key: key(SDLK_F1), name: "F1"), KeyChord(key: key(SDLK_QUESTION), name: "?"),

@@ -73,6 +73,9 @@ final class WindowInput {
         case .home:
             simulator.openHome()
             effect = true
+        case .shake:
+            simulator.shake()
+            effect = true
         case .type(let text): effect = simulator.type(text)
         case .key(let key): effect = simulator.press(key: key)
         default:

@@ -115,6 +115,19 @@ open class UIResponder: NSObject {
     }
 
     /// Touches began in this responder; the default passes them to `next`.
+    /// A motion (a shake, R318) began; the default passes it up the responder chain.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+    /// A motion ended; the default passes it up the responder chain.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+    /// A motion was cancelled; the default passes it up the responder chain.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     /// Touches moved; the default passes them to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }

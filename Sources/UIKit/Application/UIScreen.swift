@@ -15,6 +15,11 @@ public final class UIScreen: NSObject {
     public package(set) var scale: CGFloat
     /// Same as `scale` in the simulator.
     public var nativeScale: CGFloat { scale }
+    /// The screen in pixels, in portrait whatever the interface's orientation.
+    public var nativeBounds: CGRect {
+        let portrait = CGSize(width: min(bounds.width, bounds.height), height: max(bounds.width, bounds.height))
+        return CGRect(x: 0, y: 0, width: portrait.width * nativeScale, height: portrait.height * nativeScale)
+    }
     /// The radius of the screen's rounded corners (0 for square corners; set by the host for its
     /// device). A sheet starts the pushed-back presenter's corners from it (R135).
     public package(set) var displayCornerRadius: CGFloat = 0

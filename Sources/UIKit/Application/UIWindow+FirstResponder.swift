@@ -90,3 +90,35 @@ extension UIView {
         return responder.resignFirstResponder()
     }
 }
+
+extension UIWindow {
+    /// The device is shaken (R318): `motionBegan` then `motionEnded(.motionShake)` go to the first
+    /// responder, or — with none — to the frontmost controller shown (the top of the presentations,
+    /// then the visible child of a navigation or tab bar controller), each passing them up its
+    /// responder chain.
+    package func shake(at timestamp: CFTimeInterval) {
+        guard let responder: UIResponder = firstResponder ?? rootViewController.map(Self.frontmostController) else {
+            return
+        }
+        let began = UIEvent(motion: .motionShake, timestamp: timestamp)
+        responder.motionBegan(.motionShake, with: began)
+        let ended = UIEvent(motion: .motionShake, timestamp: timestamp)
+        responder.motionEnded(.motionShake, with: ended)
+        EventLog.current.record("shake")
+    }
+
+    /// The controller on top of `controller`: its presentations, then the visible child of a
+    /// navigation or tab bar controller.
+    static func frontmostController(_ controller: UIViewController) -> UIViewController {
+        if let presented = controller.presentedViewController, !presented.isBeingDismissed {
+            return frontmostController(presented)
+        }
+        if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+            return frontmostController(top)
+        }
+        if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
+            return frontmostController(selected)
+        }
+        return controller
+    }
+}

@@ -63,6 +63,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isEditable = true
     /// Whether the text can be selected (kept; there is no selection here).
     open var isSelectable = true
+    /// Where the text is laid out: its line padding, most lines and last line's break (TextKit).
+    public let textContainer = NSTextContainer()
+    /// The data turned into links. Kept: no data is detected here (the text draws as it is).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
     /// The inset of the text inside the view (8 pt top and bottom, as UIKit's).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { setNeedsLayout() } }
     /// The delegate asked and told about editing (and scrolling).
@@ -97,6 +101,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     private func setUp() {
+        textContainer.owner = self
         backgroundColor = .systemBackground
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
@@ -110,12 +115,17 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 12) }
 
-    private var textWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right - 10) }
+    private var textWidth: CGFloat {
+        max(
+            0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
+        )
+    }
 
     private func content(_ string: String) -> TextContent {
         TextContent(
             text: string, font: resolvedFont, color: (textColor ?? .label).resolvedColor(with: traitCollection).cgColor,
-            alignment: textAlignment, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            alignment: textAlignment, numberOfLines: textContainer.maximumNumberOfLines,
+            lineBreakMode: textContainer.lineBreakMode)
     }
 
     private func contentDidChange() {
@@ -129,9 +139,11 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
         let line = TextMetrics.current.lineMetrics(for: resolvedFont).lineHeight
         let size = TextLayout.size(of: content(storedText), width: textWidth)
-        let origin = CGPoint(x: textContainerInset.left + 5, y: textContainerInset.top)
+        let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
         textLabel.frame = CGRect(origin: origin, size: CGSize(width: textWidth, height: max(size.height, line)))
         contentSize = CGSize(width: bounds.width, height: textLabel.frame.maxY + textContainerInset.bottom)
         caretView.isHidden = !isEditing

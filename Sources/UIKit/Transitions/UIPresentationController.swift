@@ -58,6 +58,16 @@ open class UIPresentationController: NSObject {
     /// return true only when the presentation covers it fully, R82, R13).
     open var shouldRemovePresentersView: Bool { false }
 
+    /// The style the presentation adapts to in a compact-width environment: `.none` (it keeps its
+    /// own) for a custom presentation, as UIKit's base class answers. Subclasses may override; here
+    /// only popovers adapt (through their delegate).
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        adaptivePresentationStyle(for: presentingViewController.traitCollection)
+    }
+
+    /// `adaptivePresentationStyle` for a given trait collection.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+
     /// Whether the presentation is full screen.
     open var shouldPresentInFullscreen: Bool { true }
 

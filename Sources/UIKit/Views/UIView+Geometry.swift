@@ -131,3 +131,17 @@ extension CGRect {
             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }
+
+extension UIView {
+    /// The frame for an alignment rectangle: the rectangle grown by `alignmentRectInsets`.
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The alignment rectangle for a frame: the frame less `alignmentRectInsets`.
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+}

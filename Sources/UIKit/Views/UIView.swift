@@ -422,6 +422,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that best fits `size`; the default is the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The insets from the frame to the rectangle Auto Layout aligns (zero: the frame; a view with
+    /// a shadow or badge drawn outside its content overrides this).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
     /// The natural size of the content, or `noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -28,4 +28,25 @@ final class ImageSetTests: XCTestCase {
         XCTAssertEqual(image.scale, 2)
         XCTAssertEqual(image.size, CGSize(width: 20, height: 10))
     }
+
+    /// `jpegData(compressionQuality:)` encodes a JPEG that reads back at the image's size and colour.
+    func testJPEGDataReadsBack() async throws {
+        let canvas = try Canvas(width: 40, height: 20)
+        _ = Renderer(canvas: canvas, fonts: try FontLibrary.shared())
+        let rgba = Data((0..<(40 * 20)).flatMap { _ in [UInt8(220), 30, 30, 255] })
+        let image = UIImage(cgImage: CGImage(width: 40, height: 20, rgba: rgba))
+        let data = try XCTUnwrap(image.jpegData(compressionQuality: 0.9))
+        XCTAssertEqual(Array(data.prefix(2)), [0xFF, 0xD8])
+        XCTAssertLessThan(
+            try XCTUnwrap(image.jpegData(compressionQuality: 0.1)).count,
+            try XCTUnwrap(image.jpegData(compressionQuality: 1)).count)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("jpeg-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try data.write(to: file)
+        let back = try XCTUnwrap(UIImage(contentsOfFile: file.path))
+        XCTAssertEqual(back.size, CGSize(width: 40, height: 20))
+        let pixel = try XCTUnwrap(back.cgImage?.rgbaBytes)
+        XCTAssertEqual(Int(pixel[0]), 220, accuracy: 12)
+        XCTAssertEqual(Int(pixel[1]), 30, accuracy: 12)
+    }
 }

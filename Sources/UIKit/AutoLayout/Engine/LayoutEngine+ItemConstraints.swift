@@ -57,7 +57,8 @@ extension LayoutEngine {
             for entry in old { removeFromSolver(entry) }
             return
         }
-        let frame = view.frameIgnoringTransform
+        // The engine's rectangle is the alignment rectangle (`alignmentRectInsets` inside the frame).
+        let frame = view.alignmentRect(forFrame: view.frameIgnoringTransform)
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         if record.autoresizingEntries.isEmpty {
             let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]

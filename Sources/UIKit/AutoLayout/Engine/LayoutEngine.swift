@@ -357,7 +357,11 @@ final class LayoutEngine {
         let minY = round(y)
         let maxX = round(x + solver.value(of: record.width))
         let maxY = round(y + solver.value(of: record.height))
-        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        let solved = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        // What the constraints place is the alignment rectangle: the frame is it grown by the
+        // view's `alignmentRectInsets`.
+        guard let view = record.item as? UIView else { return solved }
+        return view.frame(forAlignmentRect: solved)
     }
 
     /// The axes (and which of position and size) the constraints leave undetermined for a view.

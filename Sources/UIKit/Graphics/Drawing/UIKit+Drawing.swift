@@ -88,6 +88,17 @@ extension UIImage {
         context.restoreGState()
     }
 
+    /// The image as JPEG data at `compressionQuality` (0 smallest … 1 best), through the encoder
+    /// the host installs (`jpegEncoder`); nil when there is no bitmap or no encoder.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let cgImage, let rgba = cgImage.rgbaBytes, let encoder = UIImage.jpegEncoder else { return nil }
+        return encoder(cgImage.width, cgImage.height, rgba, Double(min(max(compressionQuality, 0), 1)))
+    }
+
+    /// Encodes straight RGBA pixels (top row first) as JPEG at a quality of 0…1; installed by the
+    /// host (UIKit has no JPEG encoder of its own).
+    nonisolated(unsafe) package static var jpegEncoder: ((Int, Int, Data, Double) -> Data?)?
+
     /// The image as PNG data (8-bit RGBA), or nil for a file image no decoder can read.
     public func pngData() -> Data? {
         guard let cgImage, let rgba = cgImage.rgbaBytes else { return nil }

@@ -41,6 +41,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether an edge-attached sheet takes the presented controller's preferred width (false by
     /// default; edge-attached sheets are not simulated).
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The view a sheet shown as a popover (on an iPad) points at; kept, as an iPhone's sheet
+    /// never becomes a popover (iOS 15).
+    public var sourceView: UIView?
 
     /// The style this controller was made for, resolved for a phone (`.formSheet` for `.automatic`).
     private let madeForStyle: UIModalPresentationStyle
