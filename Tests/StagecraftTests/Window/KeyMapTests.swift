@@ -18,7 +18,8 @@ final class KeyMapTests: XCTestCase {
             [
                 .rotateLeft: "Ctrl+Left", .rotateRight: "Ctrl+Right", .toggleSlowAnimations: "Ctrl+T",
                 .togglePause: "Space", .stepFrame: ".", .screenshot: "Ctrl+S", .toggleRecording: "Ctrl+R",
-                .toggleInputRecording: "Shift+Ctrl+R", .home: "Shift+Ctrl+H", .toggleHelp: "F1 / ?",
+                .toggleInputRecording: "Shift+Ctrl+R", .home: "Shift+Ctrl+H", .shake: "Shift+Ctrl+Z",
+                .toggleHelp: "F1 / ?",
                 .toggleHUD: "Ctrl+F", .toggleInspector: "Ctrl+I", .togglePicking: "Ctrl+P",
                 .toggleExplodedView: "Ctrl+E", .toggleAppearance: "Shift+Ctrl+A",
                 .largerText: "Ctrl+=", .smallerText: "Ctrl+-", .zoom1x: "Ctrl+1", .zoom2x: "Ctrl+2",
