@@ -240,6 +240,28 @@ extension UINavigationBar {
         backButton.alpha = 1
         backButton.transform = .identity
     }
+
+    // MARK: Titles
+
+    /// The back title `item` gives the item above it: its own (R170), or "Back" when that would
+    /// not fit the back button.
+    func backTitle(for item: UINavigationItem) -> String? {
+        guard let title = item.backTitleForItemAbove else { return nil }
+        let font = backButton.titleLabel?.font ?? .systemFont(ofSize: 17)
+        let width = Self.textWidth(title, font: font)
+        return width <= Self.backMaxWidth - Self.backTitleInset - Self.backPadding
+            || item.backBarButtonItem?.title != nil
+            || item.backButtonTitle != nil ? title : "Back"
+    }
+
+    /// The width of one line of text in `font`.
+    static func textWidth(_ text: String, font: UIFont) -> CGFloat {
+        TextLayout.size(
+            of: TextContent(
+                text: text, font: font, color: CGColor(gray: 0, alpha: 1), alignment: .left, numberOfLines: 1),
+            width: nil
+        ).width
+    }
 }
 
 extension UIColor {

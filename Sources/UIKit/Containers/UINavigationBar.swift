@@ -313,17 +313,6 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
-    /// The back title `item` gives the item above it: its own (R170), or "Back" when that would
-    /// not fit the back button.
-    private func backTitle(for item: UINavigationItem) -> String? {
-        guard let title = item.backTitleForItemAbove else { return nil }
-        let font = backButton.titleLabel?.font ?? .systemFont(ofSize: 17)
-        let width = Self.textWidth(title, font: font)
-        return width <= Self.backMaxWidth - Self.backTitleInset - Self.backPadding
-            || item.backBarButtonItem?.title != nil
-            || item.backButtonTitle != nil ? title : "Back"
-    }
-
     /// Views for `items`, keeping the existing ones when the items are the same objects.
     private func itemViews(for items: [UIBarButtonItem]?, reusing old: [BarButtonView]) -> [BarButtonView] {
         let items = (items ?? []).filter { !$0.isHidden }
@@ -392,14 +381,5 @@ open class UINavigationBar: UIView {
         previousTitleLabel.font = dominant.titleFont
         largeTitleLabel.font = dominant.largeTitleFont
         largeTitleLabel.textColor = dominant.largeTitleColor
-    }
-
-    /// The width of one line of text in `font`.
-    static func textWidth(_ text: String, font: UIFont) -> CGFloat {
-        TextLayout.size(
-            of: TextContent(
-                text: text, font: font, color: CGColor(gray: 0, alpha: 1), alignment: .left, numberOfLines: 1),
-            width: nil
-        ).width
     }
 }

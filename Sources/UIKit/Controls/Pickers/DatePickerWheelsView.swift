@@ -130,7 +130,7 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
 
     /// The date the wheels show: the picker's date with each wheel's field replaced, the day kept
     /// within its month (the 31st of a 30-day month is its 30th).
-    private func pickedDate(replacing replaced: (component: Int, value: Int)? = nil) -> Date? {
+    private func dateOnWheels(replacing replaced: (component: Int, value: Int)? = nil) -> Date? {
         guard let picker else { return nil }
         let calendar = calendar
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: picker.date)
@@ -183,7 +183,7 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
             return true
         }
         guard picker.minimumDate != nil || picker.maximumDate != nil,
-            let candidate = pickedDate(replacing: (component, value))
+            let candidate = dateOnWheels(replacing: (component, value))
         else { return false }
         return picker.clamped(candidate) != candidate
     }
@@ -263,7 +263,7 @@ final class DatePickerWheelsView: UIView, DatePickerPresentation, UIPickerViewDa
             let hours = rows[0] % 24
             let minutes = rows[1] % wheels[1].period(minuteInterval: minuteInterval) * minuteInterval
             picker.userDidPickDuration(TimeInterval(hours * 3600 + minutes * 60))
-        } else if let date = pickedDate() {
+        } else if let date = dateOnWheels() {
             picker.userDidPick(date)
         }
     }
