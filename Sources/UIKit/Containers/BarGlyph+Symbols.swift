@@ -86,7 +86,12 @@ extension BarGlyph {
             "chevron.up": .chevronUp, "minus": .minus, "info.circle": .infoCircle, "person.fill": .personFill,
             "airplane": .airplane,
         ]
-        guard let glyph = names[name] else { return nil }
-        self = glyph
+        if let glyph = names[name] {
+            self = glyph
+        } else if let extra = ExtraSymbol(rawValue: name) {
+            self = .extra(extra)
+        } else {
+            return nil
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A system bar item's symbol drawn as a path (there are no SF Symbols here): the shapes of the
 /// SF Symbols UIKit uses for the system items, at their bar size (about 22 pt in a 44 pt bar).
-package enum BarGlyph: Sendable {
+package enum BarGlyph: Hashable, Sendable {
     case plus, xmark, closeCircle, magnifyingGlass, share, compose, reply, folder, book, refresh
     case camera, trash, play, pause, rewind, fastForward
     /// The navigation bar's back indicator (`chevron.backward` at the bar's size, R203).
@@ -19,6 +19,8 @@ package enum BarGlyph: Sendable {
     case cellularBars
     /// The status bar's Wi-Fi fan: a dot and two arcs in a 90° sector (R204).
     case wifi
+    /// Still more symbols for `UIImage(systemName:)`, by name (R298).
+    case extra(ExtraSymbol)
 
     /// The glyph's box.
     package var size: CGSize {
@@ -40,6 +42,7 @@ package enum BarGlyph: Sendable {
         case .chevronDown, .chevronUp: CGSize(width: 21, height: 13)
         case .minus: CGSize(width: 22, height: 4)
         case .wifi: CGSize(width: 15.5, height: 11)
+        case .extra: CGSize(width: 24, height: 24)
         default: CGSize(width: 22, height: 22)
         }
     }
@@ -49,6 +52,7 @@ package enum BarGlyph: Sendable {
         switch self {
         case .play, .pause, .rewind, .fastForward, .closeCircle, .cellularBars, .wifi, .starFill, .heartFill: true
         case .houseFill, .trayFill, .bellFill, .personFill, .ellipsis, .airplane: true
+        case .extra(let symbol): symbol.isFilled
         default: false
         }
     }
@@ -173,6 +177,8 @@ package enum BarGlyph: Sendable {
         case .house, .houseFill, .tray, .trayFill, .lines, .bell, .bellFill, .envelope, .ellipsis, .checkmark,
             .chevronDown, .chevronUp, .minus, .infoCircle, .personFill, .airplane:
             addMoreSymbol(to: p, size: s)
+        case .extra(let symbol):
+            symbol.addPath(to: p)
         case .cellularBars:
             // 3 pt bars 1.5 pt apart, 4, 6, 8.5 and 11 pt tall, rounded by 1 pt.
             for (index, height) in [CGFloat(4), 6, 8.5, 11].enumerated() {

@@ -78,6 +78,8 @@ open class UIImageView: UIView {
         let color = (image.symbolTint ?? tintColor ?? .systemBlue).cgColor
         shape.path = symbol.path
         shape.fillColor = symbol.isFilled ? color : nil
+        // The further symbols' filled shapes cut their inner marks out (a plus in a disc).
+        if case .extra = symbol { shape.fillRule = .evenOdd } else { shape.fillRule = .nonZero }
         shape.strokeColor = symbol.isFilled ? nil : color
         shape.lineWidth = symbol.lineWidth * (image.symbolConfiguration?.strokeFactor ?? 1)
         shape.lineCap = .round
