@@ -50,4 +50,15 @@ extension Simulator {
         window.shake(at: mediaTime)
         settle()
     }
+
+    /// Presses a key of a hardware keyboard (R319): a matching key command up the responder chain
+    /// runs, else the first responder (or the frontmost controller) gets `pressesBegan` and
+    /// `pressesEnded`. `characters` is the key's input (`"f"`, `UIKeyCommand.inputUpArrow`);
+    /// returns whether a key command ran.
+    @discardableResult
+    public func pressHardwareKey(_ characters: String, modifiers: UIKeyModifierFlags = []) -> Bool {
+        let ran = window.pressHardwareKey(characters, modifiers: modifiers, at: mediaTime)
+        settle()
+        return ran
+    }
 }

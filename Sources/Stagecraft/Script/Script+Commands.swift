@@ -176,6 +176,22 @@ extension Script {
                     Dictionary(uniqueKeysWithValues: ScriptCommand.Rotation.allCases.map { ($0.rawValue, $0) })))
         case "home": command = .home
         case "shake": command = .shake
+        case "shortcut":
+            let key = try text("a KEY (a character, or up|down|left|right|tab|space|return)")
+            let input = ScriptCommand.shortcutInputs[key] ?? key
+            guard input.count == 1 || ScriptCommand.shortcutInputs[key] != nil else {
+                throw bad("KEY must be one character or up|down|left|right|tab|space|return, not \"\(key)\"")
+            }
+            var flags: UIKeyModifierFlags = []
+            if !rest.isEmpty {
+                for name in try text("MODIFIERS").split(separator: "+") {
+                    guard let flag = ScriptCommand.shortcutModifiers[String(name)] else {
+                        throw bad("a modifier must be command, shift, option or control, not \"\(name)\"")
+                    }
+                    flags.insert(flag)
+                }
+            }
+            command = .shortcut(input, flags)
         case "scroll":
             let at = try point()
             let dx = try number("DX")

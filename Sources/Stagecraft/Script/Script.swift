@@ -37,6 +37,7 @@ public struct Script {
         "scene": "scene ID",
         "home": "home",
         "shake": "shake",
+        "shortcut": "shortcut KEY [command+shift+option+control]",
         "device": "device modern|small",
         "wait": "wait SECONDS",
         "frames": "frames N",

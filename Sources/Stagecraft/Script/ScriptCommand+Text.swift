@@ -34,6 +34,10 @@ extension ScriptCommand {
         case .scrubEnd(let end): return "scrub \(end.rawValue)"
         case .home: return "home"
         case .shake: return "shake"
+        case .shortcut(let input, let flags):
+            let key = Self.shortcutInputs.first { $0.value == input }?.key ?? input
+            let names = ["command", "shift", "option", "control"].filter { flags.contains(Self.shortcutModifiers[$0]!) }
+            return "shortcut \(key)" + (names.isEmpty ? "" : " " + names.joined(separator: "+"))
         case .slow(let on): return "slow \(on ? "on" : "off")"
         case .pause(let on): return "pause \(on ? "on" : "off")"
         case .appearance(let style): return "appearance \(style == .dark ? "dark" : "light")"

@@ -98,6 +98,9 @@ public enum ScriptCommand: Equatable {
     case home
     /// `shake`: shakes the device (motion events, R318).
     case shake
+    /// `shortcut KEY [MODIFIERS]`: a hardware keyboard key with modifiers (`command+shift`), to the
+    /// app's key commands (R319).
+    case shortcut(String, UIKeyModifierFlags)
     /// `slow on|off`: slow animations (10×).
     case slow(Bool)
     /// `pause on|off`: freezes media time.
@@ -136,4 +139,16 @@ extension ScriptCommand {
     public static func isVideo(_ target: String) -> Bool {
         target.lowercased().hasSuffix(".mp4")
     }
+}
+
+extension ScriptCommand {
+    /// The named keys of `shortcut`.
+    static let shortcutInputs: [String: String] = [
+        "up": UIKeyCommand.inputUpArrow, "down": UIKeyCommand.inputDownArrow, "left": UIKeyCommand.inputLeftArrow,
+        "right": UIKeyCommand.inputRightArrow, "tab": "\t", "space": " ", "return": "\r",
+    ]
+    /// The modifiers of `shortcut`.
+    static let shortcutModifiers: [String: UIKeyModifierFlags] = [
+        "command": .command, "shift": .shift, "option": .alternate, "control": .control,
+    ]
 }

@@ -142,6 +142,7 @@ public final class ScriptRunner {
             }
         case .home: simulator.openHome()
         case .shake: simulator.shake()
+        case .shortcut(let input, let flags): simulator.pressHardwareKey(input, modifiers: flags)
         case .scroll(let point, let delta): simulator.scroll(at: point, by: delta)
         case .scrub(let fraction, let over):
             guard simulator.holdTransition() else {

@@ -119,7 +119,12 @@ extension HostWindow {
                 }
                 if Self.typesText(event.key.keysym) { return }
             }
-            if let command = KeyMap.command(for: event.key.keysym, helpIsShown: showHelp) { perform(command) }
+            if let command = KeyMap.command(for: event.key.keysym, helpIsShown: showHelp) {
+                perform(command)
+            } else if let (key, flags) = Self.hardwareKey(for: event.key.keysym) {
+                // A key the window does not claim goes to the app's key commands (R319).
+                if input.apply(.shortcut(key, flags)) { overlayDirty = true }
+            }
         default:
             break
         }
@@ -136,6 +141,28 @@ extension HostWindow {
         case SDL_Keycode(SDLK_RIGHT.rawValue) where !ctrl: return .right
         default: return nil
         }
+    }
+
+    /// The app's key for an SDL key press: a printable character or an arrow, with Ctrl standing in
+    /// for ⌘ (as everywhere in the window), Alt for ⌥ and the system key for ⌃ (R319).
+    static func hardwareKey(for keysym: SDL_Keysym) -> (String, UIKeyModifierFlags)? {
+        let input: String
+        switch keysym.sym {
+        case SDL_Keycode(SDLK_UP.rawValue): input = UIKeyCommand.inputUpArrow
+        case SDL_Keycode(SDLK_DOWN.rawValue): input = UIKeyCommand.inputDownArrow
+        case SDL_Keycode(SDLK_LEFT.rawValue): input = UIKeyCommand.inputLeftArrow
+        case SDL_Keycode(SDLK_RIGHT.rawValue): input = UIKeyCommand.inputRightArrow
+        case SDL_Keycode(SDLK_TAB.rawValue): input = "\t"
+        case SDL_Keycode(SDLK_RETURN.rawValue): input = "\r"
+        case 32..<127: input = String(UnicodeScalar(UInt8(keysym.sym)))
+        default: return nil
+        }
+        var flags: UIKeyModifierFlags = []
+        if keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
+        if keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0 { flags.insert(.command) }
+        if keysym.mod & UInt16(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
+        if keysym.mod & UInt16(KMOD_GUI.rawValue) != 0 { flags.insert(.control) }
+        return (input, flags)
     }
 
     /// Whether a key press types a character (a printable key without Ctrl, Alt or the system key).

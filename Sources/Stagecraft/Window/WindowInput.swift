@@ -76,6 +76,9 @@ final class WindowInput {
         case .shake:
             simulator.shake()
             effect = true
+        case .shortcut(let input, let flags):
+            simulator.pressHardwareKey(input, modifiers: flags)
+            effect = true
         case .type(let text): effect = simulator.type(text)
         case .key(let key): effect = simulator.press(key: key)
         default:

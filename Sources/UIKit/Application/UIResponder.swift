@@ -115,6 +115,26 @@ open class UIResponder: NSObject {
     }
 
     /// Touches began in this responder; the default passes them to `next`.
+    /// The keyboard shortcuts this responder offers (R319); nil: none.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Hardware keys went down (R319); the default passes them up the responder chain.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    /// Pressed keys changed; the default passes them up the responder chain.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// Hardware keys went up; the default passes them up the responder chain.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    /// Presses were cancelled; the default passes them up the responder chain.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     /// A motion (a shake, R318) began; the default passes it up the responder chain.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionBegan(motion, with: event)

@@ -122,3 +122,34 @@ extension UIWindow {
         return controller
     }
 }
+
+extension UIWindow {
+    /// A key of a hardware keyboard is pressed (R319): the first key command up the responder chain
+    /// (from the first responder, or the frontmost controller) whose input and modifiers match runs
+    /// on the first responder of its action's type; with none, the chain's start gets
+    /// `pressesBegan` and `pressesEnded`. Returns whether a key command ran.
+    @discardableResult
+    package func pressHardwareKey(_ characters: String, modifiers: UIKeyModifierFlags, at timestamp: CFTimeInterval)
+        -> Bool
+    {
+        guard let start: UIResponder = firstResponder ?? rootViewController.map(Self.frontmostController) else {
+            return false
+        }
+        var responder: UIResponder? = start
+        while let current = responder {
+            for command in current.keyCommands ?? [] where command.matches(characters, modifiers) {
+                if command.run(from: start) {
+                    EventLog.current.record("key command \(command.input ?? "")")
+                    return true
+                }
+            }
+            responder = current.next
+        }
+        let key = UIKey(characters: characters, modifierFlags: modifiers)
+        let press = UIPress(key: key, phase: .began, timestamp: timestamp, responder: start, window: self)
+        start.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))
+        press.phase = .ended
+        start.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))
+        return false
+    }
+}
