@@ -84,19 +84,15 @@ enum ShareIcon {
         }
     }
 
-    /// A glyph's outline, stroked, in its 22 pt box.
+    /// A glyph's outline, stroked, in its 22 pt box: the symbol the system draws for it where
+    /// `UIImage(systemName:)` has one (scaled from its box), else its own.
     var glyphPath: CGPath {
+        if let symbol = systemGlyph {
+            var scale = CGAffineTransform(scaleX: 22 / symbol.size.width, y: 22 / symbol.size.height)
+            return symbol.path.copy(using: &scale) ?? symbol.path
+        }
         let p = CGMutablePath()
         switch self {
-        case .copy:
-            p.addRoundedRect(in: CGRect(x: 2.5, y: 6.5, width: 12, height: 14), cornerWidth: 2.5, cornerHeight: 2.5)
-            p.move(to: CGPoint(x: 7, y: 4))
-            p.addLine(to: CGPoint(x: 7, y: 3.5))
-            p.addQuadCurve(to: CGPoint(x: 9.5, y: 1.5), control: CGPoint(x: 7, y: 1.5))
-            p.addLine(to: CGPoint(x: 17, y: 1.5))
-            p.addQuadCurve(to: CGPoint(x: 19.5, y: 4), control: CGPoint(x: 19.5, y: 1.5))
-            p.addLine(to: CGPoint(x: 19.5, y: 13))
-            p.addQuadCurve(to: CGPoint(x: 17, y: 15.5), control: CGPoint(x: 19.5, y: 15.5))
         case .readingList:
             p.addEllipse(in: CGRect(x: 1, y: 9, width: 8.5, height: 8.5))
             p.addEllipse(in: CGRect(x: 12.5, y: 9, width: 8.5, height: 8.5))
@@ -115,35 +111,6 @@ enum ShareIcon {
             p.addLine(to: CGPoint(x: 20.5, y: 4))
             p.addQuadCurve(to: CGPoint(x: 11, y: 5), control: CGPoint(x: 16, y: 2))
             p.addLine(to: CGPoint(x: 11, y: 19.5))
-        case .saveImage:
-            p.move(to: CGPoint(x: 7, y: 8))
-            p.addLine(to: CGPoint(x: 3, y: 8))
-            p.addLine(to: CGPoint(x: 3, y: 21))
-            p.addLine(to: CGPoint(x: 19, y: 21))
-            p.addLine(to: CGPoint(x: 19, y: 8))
-            p.addLine(to: CGPoint(x: 15, y: 8))
-            p.move(to: CGPoint(x: 11, y: 1))
-            p.addLine(to: CGPoint(x: 11, y: 15))
-            p.move(to: CGPoint(x: 7, y: 11))
-            p.addLine(to: CGPoint(x: 11, y: 15))
-            p.addLine(to: CGPoint(x: 15, y: 11))
-        case .contact:
-            p.addEllipse(in: CGRect(x: 1, y: 1, width: 20, height: 20))
-            p.addEllipse(in: CGRect(x: 7.5, y: 5, width: 7, height: 7))
-            p.move(to: CGPoint(x: 4.5, y: 17.5))
-            p.addQuadCurve(to: CGPoint(x: 17.5, y: 17.5), control: CGPoint(x: 11, y: 10))
-        case .print:
-            p.addRoundedRect(in: CGRect(x: 1.5, y: 7, width: 19, height: 9), cornerWidth: 2, cornerHeight: 2)
-            p.addRect(CGRect(x: 6, y: 1.5, width: 10, height: 5.5))
-            p.addRect(CGRect(x: 6, y: 13, width: 10, height: 7.5))
-        case .files:
-            p.move(to: CGPoint(x: 1.5, y: 18.5))
-            p.addLine(to: CGPoint(x: 1.5, y: 4))
-            p.addLine(to: CGPoint(x: 8, y: 4))
-            p.addLine(to: CGPoint(x: 10, y: 6.5))
-            p.addLine(to: CGPoint(x: 20.5, y: 6.5))
-            p.addLine(to: CGPoint(x: 20.5, y: 18.5))
-            p.closeSubpath()
         case .document:
             p.move(to: CGPoint(x: 4, y: 1.5))
             p.addLine(to: CGPoint(x: 13, y: 1.5))
@@ -155,15 +122,23 @@ enum ShareIcon {
                 p.move(to: CGPoint(x: 7, y: y))
                 p.addLine(to: CGPoint(x: 15, y: y))
             }
-        case .link:
-            // A globe: the outline, the equator and a meridian.
-            p.addEllipse(in: CGRect(x: 1.5, y: 1.5, width: 19, height: 19))
-            p.addEllipse(in: CGRect(x: 6.5, y: 1.5, width: 9, height: 19))
-            p.move(to: CGPoint(x: 1.5, y: 11))
-            p.addLine(to: CGPoint(x: 20.5, y: 11))
         default:
             break
         }
         return p
+    }
+
+    /// The system symbol of the glyph, where there is one.
+    private var systemGlyph: BarGlyph? {
+        switch self {
+        case .copy: .extra(.docOnDoc)
+        case .bookmark: .book
+        case .saveImage: .extra(.squareAndArrowDown)
+        case .contact: .extra(.personCircle)
+        case .print: .extra(.printer)
+        case .files: .folder
+        case .link: .extra(.globe)
+        default: nil
+        }
     }
 }
