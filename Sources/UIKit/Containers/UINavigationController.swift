@@ -87,6 +87,20 @@ open class UINavigationController: UIViewController {
 
     override var childrenReceivingAppearance: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// The navigation controller appearing (launched, presented, uncovered, selected in a tab bar)
+    /// shows its top controller: the delegate hears `willShow` before that controller's
+    /// `viewWillAppear` and `didShow` after its `viewDidAppear`, with the appearance's `animated`
+    /// (R95). A push or pop in flight tells the delegate itself.
+    override func appearanceWillForward(isAppearing: Bool, animated: Bool) {
+        guard isAppearing, transition == nil, let top = topViewController else { return }
+        delegate?.navigationController(self, willShow: top, animated: animated)
+    }
+
+    override func appearanceDidForward(appeared: Bool, animated: Bool) {
+        guard appeared, transition == nil, let top = topViewController else { return }
+        delegate?.navigationController(self, didShow: top, animated: animated)
+    }
+
     // MARK: View
 
     open override func loadView() {

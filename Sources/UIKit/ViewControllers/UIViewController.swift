@@ -179,6 +179,7 @@ open class UIViewController: UIResponder {
             EventLog.current.record("\(logName(self)).viewWillDisappear")
             viewWillDisappear(animated)
         }
+        appearanceWillForward(isAppearing: isAppearing, animated: animated)
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenReceivingAppearance where child.isViewLoaded {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -206,7 +207,15 @@ open class UIViewController: UIResponder {
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenReceivingAppearance where child.isViewLoaded { child.endAppearanceTransition() }
         }
+        appearanceDidForward(appeared: appearance == .appeared, animated: appearanceAnimated)
     }
+
+    /// A container's turn after its own `viewWillAppear`/`viewWillDisappear` and before its
+    /// children's (a navigation controller tells its delegate which controller it will show, R95).
+    func appearanceWillForward(isAppearing: Bool, animated: Bool) {}
+
+    /// A container's turn after its children's `viewDidAppear`/`viewDidDisappear` (R95).
+    func appearanceDidForward(appeared: Bool, animated: Bool) {}
 
     /// Sends `viewIsAppearing` if this appearance has not had it yet (R249).
     func deliverViewIsAppearing() {
