@@ -12,11 +12,31 @@ public struct HostCommand {
     /// (`<name>-frames/` without a display).
     public var name: String
 
+    /// The scene opened when the command line names none (an app's own command: the app).
+    public var defaultSceneID: String?
+
     /// Creates the command for `catalog`; `name` defaults to the executable's file name.
     public init(catalog: SceneCatalog, name: String? = nil) {
         self.catalog = catalog
         self.name =
             name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "stagecraft"
+    }
+
+    /// The command of one app launched from its delegate, as iOS launches it from its icon (R335):
+    /// `HostCommand(app: { AppDelegate() }, sceneDelegate: { SceneDelegate() }).run()` in the
+    /// executable's main.swift, in place of `@main` on the app delegate (porting.md). The app is
+    /// scene `app`, opened at start; `assetDirectories` are searched by `UIImage(named:)`.
+    public init(
+        app: @escaping @MainActor @Sendable () -> UIApplicationDelegate,
+        sceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)? = nil, title: String = "App",
+        assetDirectories: [URL] = [], name: String? = nil
+    ) {
+        let scene = Scene(
+            id: "app", title: title, summary: "the app, launched from its delegate", app: app,
+            sceneDelegate: sceneDelegate)
+        self.init(
+            catalog: SceneCatalog(title: title, scenes: [scene], assetDirectories: assetDirectories), name: name)
+        defaultSceneID = scene.id
     }
 
     /// Runs the command line with `arguments` (the process's, without the executable) and exits:
@@ -55,6 +75,7 @@ public struct HostCommand {
         let settingsURL = settingsLocation(options)
         let remembered = settingsURL.map(loadSettings) ?? UserSettings()
         if options.scene == nil, let id = remembered.scene, catalog.scene(id: id) != nil { options.scene = id }
+        if options.scene == nil { options.scene = defaultSceneID }
         if !options.deviceGiven, let id = remembered.device, let device = DeviceProfile.named(id) {
             options.device = device
         }

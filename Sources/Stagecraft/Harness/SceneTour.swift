@@ -25,7 +25,7 @@ public struct SceneTour {
         for scene in first.catalog.scenes {
             let simulator = try makeSimulator()
             simulator.diagnosticLog.printsToConsole = false
-            simulator.rootViewController = scene.make()
+            simulator.show(scene)
             simulator.advance(seconds: 0.5)
             try write(simulator, scene.id, progress)
             guard let control = Self.firstButton(in: simulator.window) ?? Self.firstControl(in: simulator.window)

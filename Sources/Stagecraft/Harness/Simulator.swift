@@ -20,8 +20,13 @@ public final class Simulator {
     public let screen: UIScreen
     /// The app.
     public let application: UIApplication
-    /// The app's window, filling the screen.
-    public let window: UIWindow
+    /// The app's window, filling the screen: the simulator's own, or the window an app launched
+    /// from its delegate made key (`launch(appDelegate:sceneDelegate:)`, R335).
+    public var window: UIWindow { launchedWindow ?? deviceWindow }
+    /// The simulator's own window, showing root view controllers set directly and scenes.
+    let deviceWindow: UIWindow
+    /// The key window of an app launched from its delegate, until the app is closed.
+    var launchedWindow: UIWindow?
     /// Diagnostics reported while this simulator is current.
     public let diagnosticLog: DiagnosticLog
     /// The ordered log of appearance, delegate, animator, presentation-controller and coordinator calls.
@@ -57,12 +62,13 @@ public final class Simulator {
         application.makeCurrent()
         application.setStatusBarFrame(device.geometry(.portrait).statusBarFrame)
         try FontLibrary.shared().install()
-        window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
-        window.deviceSafeAreaInsets = device.portraitSafeArea
-        window.deviceRotatesUpsideDown = device.hasHomeButton  // R166
-        window.windowTraits = device.geometry(.portrait).traits(scale: scale)
-        window.backgroundColor = .black
-        window.makeKeyAndVisible()
+        deviceWindow = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+        deviceWindow.deviceSafeAreaInsets = device.portraitSafeArea
+        deviceWindow.deviceRotatesUpsideDown = device.hasHomeButton  // R166
+        deviceWindow.windowTraits = device.geometry(.portrait).traits(scale: scale)
+        deviceWindow.backgroundColor = .black
+        deviceWindow.makeKeyAndVisible()
+        deviceWindow.windowScene = application.mainScene
         for directory in catalog.assetDirectories { UIImage.registerAssetDirectory(directory) }
         // requestGeometryUpdate turns the device as a rotation key would (R248).
         application.mainScene.orientationRequestHandler = { [weak self] mask in
@@ -79,8 +85,7 @@ public final class Simulator {
     public func openScene(_ id: String) throws -> UIViewController {
         guard let scene = catalog.scene(id: id) else { throw SimulatorError.unknownScene(id, known: catalog.ids) }
         closeScene()
-        let controller = scene.make()
-        rootViewController = controller
+        let controller = show(scene)
         currentScene = scene
         return controller
     }
@@ -113,7 +118,7 @@ public final class Simulator {
             host: HomeHost(
                 open: { [weak self] scene in
                     self?.closeScene()
-                    self?.rootViewController = scene.make()
+                    self?.show(scene)
                     self?.currentScene = scene
                 },
                 showing: { [weak self] scene in self?.currentScene = scene }))
@@ -136,6 +141,7 @@ public final class Simulator {
         lastTap = nil
         scrubber = nil
         window.tearDownContent()
+        quitLaunchedApp()
         UIKitRuntime.reset()
         clock.mediaClock.makeCurrent()
         eventLog.makeCurrent()
@@ -225,6 +231,7 @@ public final class Simulator {
     /// clock at the held time first (so it is not reported as hung while held still).
     public func runFrame() {
         scrubber?.keepHolding()
+        followKeyWindow()
         FrameCycle.run(windows: application.windows)
         homeIndicator.update(
             now: inputTime, mayHide: window.effectiveHomeIndicatorAutoHidden,
@@ -240,6 +247,7 @@ public final class Simulator {
     /// the root controller, after a touch and before a screenshot, so that reading the app does not
     /// change it.
     func settle() {
+        followKeyWindow()
         FrameCycle.run(windows: application.windows, isDisplayFrame: false)
     }
 

@@ -20,7 +20,7 @@ extension UIApplication {
     /// iOS they come after `application(_:didFinishLaunchingWithOptions:)`, before the scene's
     /// window is shown.
     func postDidFinishLaunchingIfNeeded() {
-        guard !didPostFinishLaunching else { return }
+        guard !didPostFinishLaunching, !UIKitRuntime.current.isLaunchingFromDelegate else { return }
         didPostFinishLaunching = true
         let center = NotificationCenter.default
         center.post(name: Self.didFinishLaunchingNotification, object: self)
@@ -37,6 +37,7 @@ extension UIApplication {
         state.postedLaunchNotifications = true
         let center = NotificationCenter.default
         let app = shared
+        if state.launchedFromDelegate { return activateLaunchedApp(app) }
         center.post(name: UIScene.willEnterForegroundNotification, object: app.mainScene)
         center.post(name: willEnterForegroundNotification, object: app)
         center.post(name: UIScene.didActivateNotification, object: app.mainScene)

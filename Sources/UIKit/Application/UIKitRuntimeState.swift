@@ -58,6 +58,15 @@ final class UIKitRuntimeState {
     let mainQueue = MainQueueSchedule()
     /// Whether the launch's life-cycle notifications were posted (R294).
     var postedLaunchNotifications = false
+    /// The app delegate of an app launched from one (R335), held for the app's life.
+    var applicationDelegate: UIApplicationDelegate?
+    /// Whether `UIApplication.launch` is running the delegate's launch now (R335).
+    var isLaunchingFromDelegate = false
+    /// Whether this app was launched from its delegate (R335): its first frame activates it.
+    var launchedFromDelegate = false
+    /// Root controllers of windows made key during that launch, whose `viewDidAppear` comes in
+    /// the launch's first frame, after the scene became active (R335).
+    var rootsAwaitingLaunch: [UIViewController] = []
     /// The app's pasteboards, `UIPasteboard.general` among them (R312).
     let pasteboards = PasteboardRegistry()
 

@@ -12,12 +12,18 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// The scene's state: always in the foreground and active here.
-    open var activationState: ActivationState { .foregroundActive }
+    /// The scene's state: in the foreground and active, except while an app launched from its
+    /// delegate is connecting it (`.unattached`, then `.foregroundInactive` until its first frame, R335).
+    open var activationState: ActivationState { activationStorage }
+    /// Storage of `activationState`.
+    var activationStorage = ActivationState.foregroundActive
     /// The title the system shows for the scene (kept).
     open var title: String?
-    /// The scene's delegate (kept: no scene life-cycle events are sent).
+    /// The scene's delegate, made from the scene configuration when the app launches (R335); the
+    /// scene holds it strongly, as UIKit does.
     open var delegate: UISceneDelegate?
+    /// The session the scene belongs to (made at launch, R335).
+    open internal(set) var session = UISceneSession(role: .windowApplication)
 
     package override init() { super.init() }
 
@@ -34,10 +40,6 @@ open class UIScene: UIResponder {
     /// Posted when a scene is about to enter the foreground (at launch, in the first frame, R294).
     public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
 }
-
-/// A scene's delegate (its methods are never called here; the protocol exists so app code compiles).
-@preconcurrency @MainActor
-public protocol UISceneDelegate: NSObjectProtocol {}
 
 /// The window scene of a phone app (R248): its windows, its orientation, the status bar, and the
 /// requests that turn the interface.
@@ -156,8 +158,9 @@ extension UIApplication {
     public var connectedScenes: Set<UIScene> { [mainScene] }
     /// Whether the app supports several scenes (false on a phone).
     public var supportsMultipleScenes: Bool { false }
-    /// Where the app is in its life: always active here.
-    public var applicationState: State { .active }
+    /// Where the app is in its life: active, but inactive while a launch from the app delegate has
+    /// not reached its first frame (R335). The simulated app never goes to the background.
+    public var applicationState: State { mainScene.activationState == .foregroundActive ? .active : .inactive }
 
     /// The app's life-cycle states.
     public enum State: Int, Sendable {

@@ -46,6 +46,15 @@ extension UIWindow {
             )
             return false
         }
+        if let delegate = UIApplication.shared.delegate,
+            !delegate.application(.shared, supportedInterfaceOrientationsFor: self).allows(orientation)
+        {
+            DiagnosticLog.current.report(
+                "orientationNotSupported",
+                "rotation to \(orientation) refused: the app delegate's application(_:supportedInterfaceOrientationsFor:) does not include it",
+                rule: "R335")
+            return false
+        }
         let oldSize = bounds.size
         let newSize =
             from.isLandscape == orientation.isLandscape ? oldSize : CGSize(width: oldSize.height, height: oldSize.width)
@@ -79,8 +88,15 @@ extension UIWindow {
 
         interfaceOrientation = orientation
         let traitsBefore = TraitPropagation.snapshot(under: self)
+        let previousTraitCollection = traitCollection
         windowTraits = newTraits
         UIScreen.main.bounds = CGRect(origin: .zero, size: newSize)
+        // R335: the scene's geometry changed; its delegate hears the old values.
+        if let scene = windowScene, let sceneDelegate = scene.delegate as? UIWindowSceneDelegate {
+            sceneDelegate.windowScene(
+                scene, didUpdate: scene.coordinateSpace, interfaceOrientation: from,
+                traitCollection: previousTraitCollection)
+        }
         context.markRunning(at: MediaClock.current.time)
         let center = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
         let finish = { [weak self] (_: Bool) in

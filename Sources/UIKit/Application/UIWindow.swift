@@ -109,6 +109,12 @@ open class UIWindow: UIView {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
         layoutIfNeeded()
+        // An app launching from its delegate sees its root appear after the scene became active,
+        // in the launch's first frame, as on iOS (R335).
+        if UIKitRuntime.current.isLaunchingFromDelegate {
+            UIKitRuntime.current.rootsAwaitingLaunch.append(root)
+            return
+        }
         root.endAppearanceTransition()
     }
 
