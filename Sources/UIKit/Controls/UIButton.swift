@@ -54,6 +54,8 @@ open class UIButton: UIControl {
     /// Whether a tap shows `menu` (iOS 14).
     open var showsMenuAsPrimaryAction = false { didSet { updateMenuLongPress() } }
     private var menuLongPress: UILongPressGestureRecognizer?
+    /// The button's role (iOS 14): kept; a phone's buttons look the same for each.
+    open var role: Role = .normal
 
     /// A touch down on a button whose menu is its primary action shows the menu, and the button
     /// stops tracking the touch (its lift sends nothing).

@@ -132,6 +132,32 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Content unavailable (iOS 17, R336; UIViewController+ContentUnavailable.swift)
+
+    /// What the controller shows over its view while its content is unavailable (an empty list, a
+    /// load, a search without results); nil shows nothing. The configuration is shown updated
+    /// for `contentUnavailableConfigurationState`.
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        didSet { showContentUnavailable() }
+    }
+    /// The state the configuration is updated for: the traits and the search bar's text.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(
+            traitCollection: traitCollection, searchText: navigationItem.searchController?.searchBar.text)
+    }
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        needsContentUnavailableUpdate = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+    /// Sets `contentUnavailableConfiguration` for `state` (the default does nothing): called before
+    /// the view's first layout and after `setNeedsUpdateContentUnavailableConfiguration()`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    /// Whether `updateContentUnavailableConfiguration(using:)` is due.
+    var needsContentUnavailableUpdate = true
+    /// The view showing `contentUnavailableConfiguration`, over the controller's view.
+    var contentUnavailableView: (UIView & UIContentView)?
     /// Updates the constraints of the controller's view in the update pass (instead of the view's
     /// own `updateConstraints`, which the default calls); call super at the end.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }

@@ -95,6 +95,7 @@ extension UIView {
         // In the window and sized by its superview: the appearing controller hears viewIsAppearing
         // before its first layout there (R249).
         if window != nil { controller?.deliverViewIsAppearing() }
+        controller?.updateContentUnavailableIfNeeded()  // R336
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()

@@ -141,6 +141,7 @@ open class UISearchController: UIViewController {
             finish()
         }
         searchResultsUpdater?.updateSearchResults(for: self)
+        searchingController?.setNeedsUpdateContentUnavailableConfiguration()
     }
 
     /// Where the search bar's bottom is, in `view`'s space: the results and dimming start there.
@@ -177,6 +178,7 @@ open class UISearchController: UIViewController {
         }
         updateResultsVisibility()
         searchResultsUpdater?.updateSearchResults(for: self)
+        searchingController?.setNeedsUpdateContentUnavailableConfiguration()  // R336: the state's search text
     }
 
     func searchBarCancelWasTapped() { deactivate(cancelled: true) }
