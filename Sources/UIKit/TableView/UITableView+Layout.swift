@@ -195,7 +195,7 @@ extension UITableView {
     func updateVisibleCells(_ geometry: TableGeometry) -> Bool {
         let wanted = geometry.indexPaths(in: bounds)
         let wantedSet = Set(wanted)
-        if rowAnimations == 0 {
+        if rowAnimations == 0, rowReorder == nil {
             for (path, cell) in visibleCellsByPath where !wantedSet.contains(path) {
                 visibleCellsByPath[path] = nil
                 enqueue(cell)
@@ -215,7 +215,9 @@ extension UITableView {
         let current = self.geometry
         for (path, cell) in visibleCellsByPath {
             guard let rect = current.rect(for: path) else { continue }
-            if rowAnimations == 0, rowSwipe?.path != path { UIView.performWithoutAnimation { cell.frame = rect } }
+            if rowAnimations == 0, rowReorder == nil, rowSwipe?.path != path {
+                UIView.performWithoutAnimation { cell.frame = rect }
+            }
             decorate(cell, at: path, in: current)
         }
         return false
@@ -230,6 +232,8 @@ extension UITableView {
             cell.frame = frame ?? rect
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.setSelected(selectedPaths.contains(path), animated: false)
+            if isEditing { configureEditing(cell, at: path) }
+            cell.setEditing(isEditing, animated: false)
             cell.layoutIfNeeded()
         }
         visibleCellsByPath[path] = cell
