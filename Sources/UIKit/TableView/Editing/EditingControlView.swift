@@ -51,6 +51,11 @@ final class EditingControlView: UIView {
     }
 
     private func drawShapes() {
+        // The shapes change at once (a selected circle fills as the row is tapped), never fading
+        // through the layers' implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let d = Self.diameter
         let c = CGPoint(x: d / 2, y: d / 2)
         let ring = CGMutablePath()

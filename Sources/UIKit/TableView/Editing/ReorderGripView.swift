@@ -31,6 +31,9 @@ final class ReorderGripView: UIView {
 
     override func refreshTraitDependentContent() {
         super.refreshTraitDependentContent()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         lines.strokeColor = UIColor.systemGray2.resolvedColor(with: traitCollection).cgColor
     }
 
