@@ -85,7 +85,8 @@ extension UITableView {
         if valid {
             for s in oldCounts.indices {
                 let deleted =
-                    updates.deletions.keys.filter { $0.section == s }.count + moveSources.filter { $0.section == s }.count
+                    updates.deletions.keys.filter { $0.section == s }.count
+                    + moveSources.filter { $0.section == s }.count
                 let inserted =
                     updates.insertions.keys.filter { $0.section == s }.count
                     + moveDestinations.filter { $0.section == s }.count

@@ -207,7 +207,9 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected while editing (false); when true, editable rows show
     /// selection circles instead of their editing controls (R323).
     open var allowsMultipleSelectionDuringEditing = false {
-        didSet { if isEditing, oldValue != allowsMultipleSelectionDuringEditing { refreshEditingControls(animated: false) } }
+        didSet {
+            if isEditing, oldValue != allowsMultipleSelectionDuringEditing { refreshEditingControls(animated: false) }
+        }
     }
 
     /// The row being moved by its grip, if any (R322).

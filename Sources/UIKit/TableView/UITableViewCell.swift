@@ -212,7 +212,6 @@ open class UITableViewCell: UIView {
         }
     }
 
-
     // MARK: Editing (R320)
 
     /// Whether the cell is in editing mode (the table sets it for its rows).

@@ -62,7 +62,8 @@ extension UITableView {
         reorder.proposal = proposal
         var target = proposal
         if let delegate {
-            target = delegate.tableView(self, targetIndexPathForMoveFromRowAt: reorder.source, toProposedIndexPath: proposal)
+            target = delegate.tableView(
+                self, targetIndexPathForMoveFromRowAt: reorder.source, toProposedIndexPath: proposal)
             if !isValidDestination(target, from: reorder.source, in: base) {
                 DiagnosticLog.current.report(
                     "invalidMoveTarget",

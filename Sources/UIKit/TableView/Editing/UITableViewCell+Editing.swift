@@ -143,7 +143,9 @@ extension UITableViewCell {
                 place(control, at: editingControlFrame.offsetBy(dx: -Self.editingIndent, dy: 0), shown: false)
             }
             if isEditing, showsGrip, editingControls.grip == nil {
-                place(editingControls.makeGrip(), at: gripFrame.offsetBy(dx: Self.gripSlot + sideMargin, dy: 0), shown: false)
+                place(
+                    editingControls.makeGrip(), at: gripFrame.offsetBy(dx: Self.gripSlot + sideMargin, dy: 0),
+                    shown: false)
             }
         }
         UIView.animate(

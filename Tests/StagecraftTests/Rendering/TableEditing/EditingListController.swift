@@ -80,8 +80,9 @@ final class EditingListController: UITableViewController {
         }
     }
 
-    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-    {
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         calls.append("move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
         rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }

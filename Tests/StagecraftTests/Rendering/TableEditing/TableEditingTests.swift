@@ -72,7 +72,9 @@ final class TableEditingTests: XCTestCase {
         let beside = canvas.pixel(x: 31, y: Int(centre.y) - 13)
         XCTAssertGreaterThan(Int(beside.g), 240, "the circle is about 22 pt across")
         // The chevron is gone; the grip's grey lines are at the trailing margin.
-        let grip = ViewSearch.all(UIView.self, in: first).first { String(describing: type(of: $0)) == "ReorderGripView" }
+        let grip = ViewSearch.all(UIView.self, in: first).first {
+            String(describing: type(of: $0)) == "ReorderGripView"
+        }
         let gripFrame = try XCTUnwrap(grip).frame
         XCTAssertEqual(gripFrame.maxX, 393 - 20)
         XCTAssertEqual(gripFrame.size, CGSize(width: 16, height: 11))
@@ -223,9 +225,13 @@ final class TableEditingTests: XCTestCase {
         sim.advance(seconds: 0.4)
         XCTAssertEqual(controller.tableView.rowReorderForTesting?.destination, IndexPath(row: 2, section: 0))
         XCTAssertGreaterThan(ada.layer.shadowOpacity, 0, "lifted")
-        XCTAssertEqual(ada.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY + 2 * height + 4, accuracy: 1)
-        XCTAssertEqual(grace.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY, accuracy: 0.5)
-        XCTAssertEqual(edsger.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY, accuracy: 0.5)
+        XCTAssertEqual(
+            ada.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY + 2 * height + 4,
+            accuracy: 1)
+        XCTAssertEqual(
+            grace.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY, accuracy: 0.5)
+        XCTAssertEqual(
+            edsger.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY, accuracy: 0.5)
         try LookFolder.write(sim, named: "table-editing-reorder.png")
         sim.release()
         sim.advance(seconds: 0.5)
@@ -238,7 +244,8 @@ final class TableEditingTests: XCTestCase {
         XCTAssertEqual(ada.frame.minY, controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY)
         XCTAssertEqual(ada.layer.shadowOpacity, 0)
         XCTAssertNil(controller.tableView.rowReorderForTesting)
-        XCTAssertEqual(controller.tableView.contentOffset.y, -controller.tableView.adjustedContentInset.top, "no scroll")
+        XCTAssertEqual(
+            controller.tableView.contentOffset.y, -controller.tableView.adjustedContentInset.top, "no scroll")
     }
 
     /// R322: the delegate's `targetIndexPathForMoveFromRowAt` redirects the drop; rows the data
@@ -251,8 +258,13 @@ final class TableEditingTests: XCTestCase {
         controller.setEditing(true, animated: false)
         sim.advance(seconds: 0.1)
         let ada = try cell(controller, 0)
-        XCTAssertTrue(ViewSearch.all(UIView.self, in: ada).filter { String(describing: type(of: $0)) == "ReorderGripView" && $0.alpha > 0 }.isEmpty)
-        _ = sim.drag(along: [point(controller, row: 0, x: 393 - 28, in: sim), point(controller, row: 2, x: 393 - 28, in: sim)], duration: 0.3)
+        XCTAssertTrue(
+            ViewSearch.all(UIView.self, in: ada).filter {
+                String(describing: type(of: $0)) == "ReorderGripView" && $0.alpha > 0
+            }.isEmpty)
+        _ = sim.drag(
+            along: [point(controller, row: 0, x: 393 - 28, in: sim), point(controller, row: 2, x: 393 - 28, in: sim)],
+            duration: 0.3)
         sim.advance(seconds: 1.5)
         XCTAssertFalse(controller.calls.contains { $0.hasPrefix("move") })
         // Donald dragged to the top lands second.
@@ -297,7 +309,8 @@ final class TableEditingTests: XCTestCase {
         _ = sim.tap(at: point(controller, row: 2, x: 31, in: sim))
         sim.advance(seconds: 0.3)
         XCTAssertEqual(
-            controller.tableView.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+            controller.tableView.indexPathsForSelectedRows,
+            [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
         XCTAssertEqual(controller.calls, ["didSelect 0", "didSelect 2"])
         let canvas = try sim.render()
         try LookFolder.write(canvas, named: "table-editing-multiselect.png")
