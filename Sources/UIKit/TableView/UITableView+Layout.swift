@@ -152,7 +152,8 @@ extension UITableView {
             }
             if !updateVisibleCells(geometry) { break }
         }
-        layOutSupplementaryViews(geometry)
+        // While a row is moved by its grip the headers and footers stand where the move puts them (R322).
+        layOutSupplementaryViews(rowReorder?.geometry ?? geometry)
         layOutPlaceholderSeparators(geometry)
     }
 
@@ -218,7 +219,14 @@ extension UITableView {
             if rowAnimations == 0, rowReorder == nil, rowSwipe?.path != path {
                 UIView.performWithoutAnimation { cell.frame = rect }
             }
-            decorate(cell, at: path, in: current)
+            if let reorder = rowReorder {
+                let moved = Self.path(path, movingRowFrom: reorder.source, to: reorder.destination)
+                if cell !== reorder.cell, reorder.geometry.rect(for: moved) != nil {
+                    decorate(cell, at: moved, in: reorder.geometry)
+                }
+            } else {
+                decorate(cell, at: path, in: current)
+            }
         }
         return false
     }
@@ -287,7 +295,7 @@ extension UITableView {
 
     /// Places the table header and footer views and the section headers and footers on screen; a
     /// plain table's headers stick below the top inset while their section scrolls (R183).
-    func layOutSupplementaryViews(_ geometry: TableGeometry) {
+    func layOutSupplementaryViews(_ geometry: TableGeometry, animated: Bool = false) {
         UIView.performWithoutAnimation {
             if let tableHeaderView {
                 tableHeaderView.frame = geometry.tableHeader
@@ -317,7 +325,7 @@ extension UITableView {
                     let visibleTop = contentOffset.y + adjustedContentInset.top
                     frame.origin.y = min(max(rect.minY, visibleTop), section.whole.maxY - rect.height)
                 }
-                UIView.performWithoutAnimation { view.frame = frame }
+                if animated { view.frame = frame } else { UIView.performWithoutAnimation { view.frame = frame } }
                 if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
             }
             for s in views.keys where s >= geometry.sections.count {

@@ -83,11 +83,16 @@ extension UITableView {
     /// Puts the rows other than the lifted one where they are with the row at its destination.
     private func shiftRowsForReorder(animated: Bool) {
         guard let reorder = rowReorder else { return }
+        for (path, cell) in visibleCellsByPath where cell !== reorder.cell {
+            let moved = Self.path(path, movingRowFrom: reorder.source, to: reorder.destination)
+            if reorder.geometry.rect(for: moved) != nil { decorate(cell, at: moved, in: reorder.geometry) }
+        }
         let changes = {
             for (path, cell) in self.visibleCellsByPath where cell !== reorder.cell {
                 let moved = Self.path(path, movingRowFrom: reorder.source, to: reorder.destination)
                 if let rect = reorder.geometry.rect(for: moved) { cell.frame = rect }
             }
+            self.layOutSupplementaryViews(reorder.geometry, animated: true)
         }
         if animated {
             UIView.animate(
@@ -138,6 +143,7 @@ extension UITableView {
                 for (path, cell) in self.visibleCellsByPath {
                     if let rect = geometry.rect(for: path) { cell.frame = rect }
                 }
+                self.layOutSupplementaryViews(geometry, animated: true)
             },
             completion: { _ in
                 Self.settle(reorder.cell)

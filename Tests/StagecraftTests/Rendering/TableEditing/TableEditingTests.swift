@@ -295,6 +295,36 @@ final class TableEditingTests: XCTestCase {
         XCTAssertEqual(ada.frame.minY, target)
     }
 
+    /// R322: a row dragged into the next section of a grouped table lands there (where Jupiter was,
+    /// the rows below the gap having closed up: after Jupiter): the data source hears the move
+    /// across sections and the table's counts follow without asking again.
+    func testR322ARowMovesIntoAnotherSection() async throws {
+        UIKitRuntime.reset()
+        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
+        let controller = SectionsController(style: .insetGrouped)
+        sim.rootViewController = UINavigationController(rootViewController: controller)
+        sim.advance(seconds: 0.3)
+        controller.setEditing(true, animated: false)
+        sim.advance(seconds: 0.1)
+        let table = controller.tableView!
+        let moving = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let from = table.convert(
+            CGPoint(x: table.bounds.width - 40, y: table.rectForRow(at: IndexPath(row: 1, section: 0)).midY), to: nil)
+        let to = table.convert(
+            CGPoint(x: from.x, y: table.rectForRow(at: IndexPath(row: 0, section: 1)).midY), to: nil)
+        _ = sim.drag(along: [from, to], duration: 0.5, release: false)
+        sim.advance(seconds: 0.4)
+        try LookFolder.write(sim, named: "table-editing-reorder-sections.png")
+        sim.release()
+        sim.advance(seconds: 0.5)
+        XCTAssertEqual(controller.moves, ["[0, 1] to [1, 1]"])
+        XCTAssertEqual(controller.sections, [["Mercury", "Mars"], ["Jupiter", "Venus", "Saturn"]])
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+        XCTAssertEqual(table.numberOfRows(inSection: 1), 3)
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 1)) === moving)
+        XCTAssertEqual(moving.frame, table.rectForRow(at: IndexPath(row: 1, section: 1)))
+    }
+
     // MARK: R323
 
     /// R323: with `allowsMultipleSelectionDuringEditing`, editing rows show empty grey circles; a
@@ -395,5 +425,38 @@ private final class PlainListController: UITableViewController {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
+    }
+}
+
+/// Two sections of movable rows.
+@MainActor
+private final class SectionsController: UITableViewController {
+    var sections = [["Mercury", "Venus", "Mars"], ["Jupiter", "Saturn"]]
+    var moves: [String] = []
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "Inner" : "Outer"
+    }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .none }
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moves.append(
+            "[\(sourceIndexPath.section), \(sourceIndexPath.row)] to [\(destinationIndexPath.section), \(destinationIndexPath.row)]"
+        )
+        let name = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].insert(name, at: destinationIndexPath.row)
     }
 }
