@@ -142,6 +142,26 @@ final class TableEditingTests: XCTestCase {
         XCTAssertEqual(first.transitions, ["will 1", "did 1", "will 0", "did 0"])
     }
 
+    /// R320: in dark mode the circles take the dark system colours and the grip stays grey on
+    /// the dark rows.
+    func testR320InDarkModeTheControlsTakeTheDarkColours() async throws {
+        let (sim, controller) = try launch { $0.styles = ["Grace": .insert] }
+        sim.userInterfaceStyle = .dark
+        controller.setEditing(true, animated: false)
+        sim.advance(seconds: 0.3)
+        let canvas = try sim.render()
+        try LookFolder.write(canvas, named: "table-editing-dark.png")
+        let minus = point(controller, row: 0, x: 31, in: sim)
+        let red = canvas.pixel(x: 31, y: Int(minus.y) - 7)
+        XCTAssertGreaterThan(Int(red.r), 230)
+        XCTAssertGreaterThan(Int(red.g), 55, "systemRed's dark variant (255, 69, 58)")
+        let plus = point(controller, row: 1, x: 31, in: sim)
+        let green = canvas.pixel(x: 25, y: Int(plus.y) - 6)
+        XCTAssertGreaterThan(Int(green.g), 180)
+        let background = canvas.pixel(x: 200, y: Int(minus.y) - 15)
+        XCTAssertLessThan(Int(background.r), 40, "dark rows")
+    }
+
     // MARK: R321
 
     /// R321: a tap on the minus turns it upright and slides the row left onto a red Delete
