@@ -237,7 +237,7 @@ extension UITableView {
         let cell = dataSource.tableView(self, cellForRowAt: path)
         if cell.superview == nil || cell.superview !== self { prepare(cell) }
         UIView.performWithoutAnimation {
-            cell.frame = frame ?? rect
+            cell.frame = frame ?? reorderRect(for: path) ?? rect
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.setSelected(selectedPaths.contains(path), animated: false)
             if isEditing { configureEditing(cell, at: path) }

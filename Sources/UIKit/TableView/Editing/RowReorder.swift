@@ -26,6 +26,13 @@ struct RowReorder {
     /// The rows' places with the row moved to `destination`.
     var geometry: TableGeometry
 
+    /// When the finger was last given a frame (for the autoscroll's step).
+    var lastFrameTime: CFTimeInterval?
+
+    /// How near the visible top or bottom the finger makes the table scroll, and the fastest
+    /// speed, reached at the edge (I: by eye on iOS 18).
+    static let autoscrollZone: CGFloat = 44
+    static let autoscrollMaximumSpeed: CGFloat = 600
     /// How fast the other rows make room (I: about a quarter second on iOS 18).
     static let shiftDuration: TimeInterval = 0.25
     /// The lifted row's shadow.
@@ -49,6 +56,12 @@ final class RowReorderGestureRecognizer: UIGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { state = .changed }
+    }
+
+    /// Each frame while the row is held: the table scrolls if the finger is near its edge.
+    override func frameDidAdvance(to time: CFTimeInterval) {
+        guard state == .began || state == .changed, let table = view as? UITableView else { return }
+        table.autoscrollLiftedRow(at: time, finger: location(in: table))
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

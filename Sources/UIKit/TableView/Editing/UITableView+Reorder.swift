@@ -80,6 +80,41 @@ extension UITableView {
         shiftRowsForReorder(animated: true)
     }
 
+    /// Scrolls while the finger holds the row near the visible top or bottom, faster nearer the
+    /// edge, and keeps the row under the finger (R322).
+    func autoscrollLiftedRow(at time: CFTimeInterval, finger: CGPoint) {
+        guard var reorder = rowReorder, reorder.phase == .dragging else { return }
+        let last = reorder.lastFrameTime ?? time
+        reorder.lastFrameTime = time
+        rowReorder = reorder
+        let step = CGFloat(min(max(0, time - last), 0.1))
+        let inset = adjustedContentInset
+        let top = contentOffset.y + inset.top
+        let bottom = contentOffset.y + bounds.height - inset.bottom
+        let zone = RowReorder.autoscrollZone
+        var speed: CGFloat = 0
+        if finger.y < top + zone {
+            speed = -RowReorder.autoscrollMaximumSpeed * min(1, (top + zone - finger.y) / zone)
+        } else if finger.y > bottom - zone {
+            speed = RowReorder.autoscrollMaximumSpeed * min(1, (finger.y - (bottom - zone)) / zone)
+        }
+        guard speed != 0, step > 0 else { return }
+        let lowest = -inset.top
+        let highest = max(lowest, contentSize.height + inset.bottom - bounds.height)
+        let y = min(max(contentOffset.y + speed * step, lowest), highest)
+        guard y != contentOffset.y else { return }
+        let delta = y - contentOffset.y
+        contentOffset.y = y
+        layoutIfNeeded()
+        moveLiftedRow(to: CGPoint(x: finger.x, y: finger.y + delta))
+    }
+
+    /// Where a row's cell stands while a row is moved (nil: no move in flight).
+    func reorderRect(for path: IndexPath) -> CGRect? {
+        guard let reorder = rowReorder else { return nil }
+        return reorder.geometry.rect(for: Self.path(path, movingRowFrom: reorder.source, to: reorder.destination))
+    }
+
     /// Puts the rows other than the lifted one where they are with the row at its destination.
     private func shiftRowsForReorder(animated: Bool) {
         guard let reorder = rowReorder else { return }

@@ -297,6 +297,31 @@ final class TableEditingTests: XCTestCase {
         XCTAssertEqual(try cell(controller, 1).textLabel?.text, "Donald")
     }
 
+    /// R322: held near the bottom edge the lifted row scrolls the table, and lands on a row that
+    /// was off screen when it was lifted.
+    func testR322HeldNearTheBottomTheTableScrolls() async throws {
+        let (sim, controller) = try launch { list in list.rows = (0..<40).map { "Person \($0)" } }
+        controller.setEditing(true, animated: false)
+        sim.advance(seconds: 0.1)
+        let table = controller.tableView!
+        let start = point(controller, row: 2, x: 393 - 28, in: sim)
+        let bottom = table.convert(CGPoint(x: 0, y: table.bounds.maxY - table.adjustedContentInset.bottom), to: nil).y
+        _ = sim.drag(along: [start, CGPoint(x: start.x, y: bottom - 10)], duration: 0.5, release: false)
+        let before = table.contentOffset.y
+        sim.advance(seconds: 1)
+        XCTAssertGreaterThan(table.contentOffset.y, before + 200, "scrolls while held at the edge")
+        let destination = try XCTUnwrap(table.rowReorderForTesting?.destination)
+        XCTAssertGreaterThan(destination.row, 20)
+        try LookFolder.write(sim, named: "table-editing-autoscroll.png")
+        sim.release()
+        sim.advance(seconds: 0.5)
+        XCTAssertEqual(controller.calls.filter { $0.hasPrefix("move") }, ["move 2 to \(destination.row)"])
+        XCTAssertEqual(controller.rows[destination.row], "Person 2")
+        let landed = try XCTUnwrap(table.cellForRow(at: destination))
+        XCTAssertEqual(landed.textLabel?.text, "Person 2")
+        XCTAssertEqual(landed.frame, table.rectForRow(at: destination))
+    }
+
     /// R322: `moveRow(at:to:)` slides the row's cell to its new place, the rows between making room.
     func testR322MoveRowAnimatesTheCellToItsNewPlace() async throws {
         let (sim, controller) = try launch()
