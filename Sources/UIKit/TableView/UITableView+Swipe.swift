@@ -52,9 +52,10 @@ extension UITableView: RowSwipeHost {
     /// The row closed: the cell leaves its confirmation state; a swipe's delegate hears
     /// `didEndEditingRowAt`.
     func swipeDidClose(_ swipe: RowSwipe, at path: IndexPath?) {
-        if let path { visibleCellsByPath[path]?.setShowingDeleteConfirmation(false, animated: true) }
-        for cell in visibleCellsByPath.values where cell.showingDeleteConfirmation && path == nil {
-            cell.setShowingDeleteConfirmation(false, animated: false)
+        if let path {
+            visibleCellsByPath[path]?.setShowingDeleteConfirmation(false, animated: true)
+        } else {
+            for cell in visibleCellsByPath.values { cell.setShowingDeleteConfirmation(false, animated: false) }
         }
         setNeedsLayout()
         guard !swipe.isDeleteConfirmation else { return }

@@ -8,7 +8,7 @@ struct RowReorder {
     enum Phase {
         /// The finger holds the lifted row; the others make room under it.
         case dragging
-        /// The row was let go and slides into its place.
+        /// The row was let go: the data source is being told of the move.
         case settling
     }
 

@@ -165,7 +165,8 @@ extension UITableView {
 
     /// Drops a reorder without moving anything: the rows slide back (setEditing, a cancelled touch).
     func cancelRowReorder() {
-        guard let reorder = rowReorder else { return }
+        // A drop in progress (the data source's `moveRowAt` running) finishes as it is.
+        guard let reorder = rowReorder, reorder.phase == .dragging else { return }
         settleInPlace(reorder)
     }
 
