@@ -8,6 +8,8 @@ struct RowSwipe {
     var view: SwipeActionsView
     /// Points the row has moved: negative to the left (trailing actions), positive to the right.
     var offset: CGFloat
+    /// Whether this is an editing row's Delete confirmation (a tap on its minus, R321), not a swipe.
+    var isDeleteConfirmation = false
     var trailing: Bool { view.trailing }
 
     /// How far past its open width a swipe must go (as a fraction of the row's width) to perform
@@ -37,8 +39,8 @@ protocol RowSwipeHost: UIScrollView {
     func swipeConfiguration(at path: IndexPath, towardsTrailing: Bool) -> UISwipeActionsConfiguration?
     /// Told when a row's swipe begins (its buttons are in the host).
     func swipeDidOpen()
-    /// Told when the open row has closed.
-    func swipeDidClose()
+    /// Told when the open row has closed (`path` nil: its buttons went with an update or a reload).
+    func swipeDidClose(_ swipe: RowSwipe, at path: IndexPath?)
 }
 
 extension RowSwipeHost {
@@ -134,7 +136,7 @@ extension RowSwipeHost {
             guard self.rowSwipe?.view === swipe.view else { return }
             swipe.view.removeFromSuperview()
             self.rowSwipe = nil
-            self.swipeDidClose()
+            self.swipeDidClose(swipe, at: swipe.path)
         }
         guard animated else {
             var closed = swipe
@@ -149,8 +151,24 @@ extension RowSwipeHost {
 
     /// Forgets an open swipe at once: its buttons go, its cell stays where it is.
     func dropRowSwipe() {
-        rowSwipe?.view.removeFromSuperview()
+        guard let swipe = rowSwipe else { return }
+        swipe.view.removeFromSuperview()
         rowSwipe = nil
+        swipeDidClose(swipe, at: nil)
+    }
+
+    /// Slides the row open on its buttons (a Delete confirmation shown by a tap, R321).
+    func openRowSwipe(animated: Bool) {
+        guard let swipe = rowSwipe else { return }
+        let open = swipe.trailing ? -swipe.view.openWidth : swipe.view.openWidth
+        if animated {
+            animateRowSwipe(to: open)
+        } else {
+            var opened = swipe
+            opened.offset = open
+            rowSwipe = opened
+            UIView.performWithoutAnimation { placeRowSwipe() }
+        }
     }
 
     /// A tap on the table while a row is open: on a button it performs that action; elsewhere it

@@ -23,9 +23,11 @@ struct TableGeometry: Equatable {
     var sections: [Section] = []
     var tableFooter: CGRect = .zero
     var contentHeight: CGFloat = 0
+    /// What it was built from (nil for an empty geometry).
+    var input: Input?
 
     /// Heights and the horizontal extent a geometry is built from.
-    struct Input {
+    struct Input: Equatable {
         var width: CGFloat
         /// The rows' x and width (inset-grouped sections are narrower).
         var rowX: CGFloat
@@ -42,6 +44,7 @@ struct TableGeometry: Equatable {
     init() {}
 
     init(_ input: Input) {
+        self.input = input
         var y: CGFloat = 0
         tableHeader = CGRect(x: 0, y: 0, width: input.width, height: input.tableHeaderHeight)
         y = tableHeader.maxY
@@ -62,6 +65,18 @@ struct TableGeometry: Equatable {
         }
         tableFooter = CGRect(x: 0, y: y, width: input.width, height: input.tableFooterHeight)
         contentHeight = tableFooter.maxY
+    }
+
+    /// The geometry with the row at `source` taken out and put in at `destination` (a row being
+    /// moved by its grip, R322): the other rows close up and open a gap there.
+    func moving(_ source: IndexPath, to destination: IndexPath) -> TableGeometry {
+        guard var moved = input, rect(for: source) != nil, destination.section >= 0,
+            destination.section < moved.rowHeights.count
+        else { return self }
+        let height = moved.rowHeights[source.section].remove(at: source.row)
+        let row = min(max(0, destination.row), moved.rowHeights[destination.section].count)
+        moved.rowHeights[destination.section].insert(height, at: row)
+        return TableGeometry(moved)
     }
 
     /// The row's rect, if the path exists.

@@ -152,7 +152,8 @@ extension UITableView {
             }
             if !updateVisibleCells(geometry) { break }
         }
-        layOutSupplementaryViews(geometry)
+        // While a row is moved by its grip the headers and footers stand where the move puts them (R322).
+        layOutSupplementaryViews(rowReorder?.geometry ?? geometry)
         layOutPlaceholderSeparators(geometry)
     }
 
@@ -195,7 +196,7 @@ extension UITableView {
     func updateVisibleCells(_ geometry: TableGeometry) -> Bool {
         let wanted = geometry.indexPaths(in: bounds)
         let wantedSet = Set(wanted)
-        if rowAnimations == 0 {
+        if rowAnimations == 0, rowReorder == nil {
             for (path, cell) in visibleCellsByPath where !wantedSet.contains(path) {
                 visibleCellsByPath[path] = nil
                 enqueue(cell)
@@ -215,8 +216,17 @@ extension UITableView {
         let current = self.geometry
         for (path, cell) in visibleCellsByPath {
             guard let rect = current.rect(for: path) else { continue }
-            if rowAnimations == 0, rowSwipe?.path != path { UIView.performWithoutAnimation { cell.frame = rect } }
-            decorate(cell, at: path, in: current)
+            if rowAnimations == 0, rowReorder == nil, rowSwipe?.path != path {
+                UIView.performWithoutAnimation { cell.frame = rect }
+            }
+            if let reorder = rowReorder {
+                let moved = Self.path(path, movingRowFrom: reorder.source, to: reorder.destination)
+                if cell !== reorder.cell, reorder.geometry.rect(for: moved) != nil {
+                    decorate(cell, at: moved, in: reorder.geometry)
+                }
+            } else {
+                decorate(cell, at: path, in: current)
+            }
         }
         return false
     }
@@ -227,9 +237,11 @@ extension UITableView {
         let cell = dataSource.tableView(self, cellForRowAt: path)
         if cell.superview == nil || cell.superview !== self { prepare(cell) }
         UIView.performWithoutAnimation {
-            cell.frame = frame ?? rect
+            cell.frame = frame ?? reorderRect(for: path) ?? rect
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.setSelected(selectedPaths.contains(path), animated: false)
+            if isEditing { configureEditing(cell, at: path) }
+            cell.setEditing(isEditing, animated: false)
             cell.layoutIfNeeded()
         }
         visibleCellsByPath[path] = cell
@@ -283,7 +295,7 @@ extension UITableView {
 
     /// Places the table header and footer views and the section headers and footers on screen; a
     /// plain table's headers stick below the top inset while their section scrolls (R183).
-    func layOutSupplementaryViews(_ geometry: TableGeometry) {
+    func layOutSupplementaryViews(_ geometry: TableGeometry, animated: Bool = false) {
         UIView.performWithoutAnimation {
             if let tableHeaderView {
                 tableHeaderView.frame = geometry.tableHeader
@@ -313,7 +325,7 @@ extension UITableView {
                     let visibleTop = contentOffset.y + adjustedContentInset.top
                     frame.origin.y = min(max(rect.minY, visibleTop), section.whole.maxY - rect.height)
                 }
-                UIView.performWithoutAnimation { view.frame = frame }
+                if animated { view.frame = frame } else { UIView.performWithoutAnimation { view.frame = frame } }
                 if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
             }
             for s in views.keys where s >= geometry.sections.count {

@@ -18,7 +18,7 @@ extension UITableView {
             for path in selectedPaths { deselectRow(at: path, animated: animated) }
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
         }
         selectedPaths.insert(indexPath)
@@ -45,9 +45,15 @@ extension UITableView {
             touchIsForRowSwipe = true
             return
         }
-        guard let touch = touches.first, allowsSelection || allowsMultipleSelection, rowAnimations == 0,
+        guard let touch = touches.first, rowAnimations == 0,
             let path = indexPathForRow(at: touch.location(in: self)), let cell = visibleCellsByPath[path]
         else { return superTouchesBegan(touches, with: event) }
+        if cell.isOnEditingControl(touch.location(in: cell)) {
+            // The minus, plus or selection circle takes the touch (R321, R323).
+            editControlTouchPath = path
+            return
+        }
+        guard selectsRows else { return superTouchesBegan(touches, with: event) }
         if cell.isOnAccessoryButton(touch.location(in: cell)) {
             // The info button takes the touch: the row neither highlights nor selects (R181).
             accessoryTouchPath = path
@@ -63,6 +69,7 @@ extension UITableView {
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchIsForRowSwipe = false
         accessoryTouchPath = nil
+        editControlTouchPath = nil
         guard let path = highlightedPath else { return superTouchesCancelled(touches, with: event) }
         unhighlight(path)
     }
@@ -73,6 +80,15 @@ extension UITableView {
         if touchIsForRowSwipe {
             touchIsForRowSwipe = false
             if let touch = touches.first { _ = rowSwipeTakesTap(at: touch.location(in: self)) }
+            return
+        }
+        if let path = editControlTouchPath {
+            editControlTouchPath = nil
+            if let touch = touches.first, let cell = visibleCellsByPath[path],
+                cell.isOnEditingControl(touch.location(in: cell))
+            {
+                editingControlTapped(at: path)
+            }
             return
         }
         if let path = accessoryTouchPath {
@@ -99,7 +115,7 @@ extension UITableView {
 
     /// What a tap on a row does.
     func userSelect(_ tapped: IndexPath) {
-        if allowsMultipleSelection, selectedPaths.contains(tapped) {
+        if selectsMultipleRows, selectedPaths.contains(tapped) {
             userDeselect(tapped)
             return
         }
@@ -111,7 +127,7 @@ extension UITableView {
         }
         guard let path = target, geometry.rect(for: path) != nil else { return }
         EventLog.current.record("tableView.willSelectRowAt [\(path.section), \(path.row)]")
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selectedPaths.sorted() where old != path { userDeselect(old) }
         }
         selectedPaths.insert(path)

@@ -8,9 +8,11 @@ struct TableUpdates {
     var insertions: [IndexPath: UITableView.RowAnimation] = [:]
     /// Rows whose cell is replaced, at their old paths.
     var reloads: [IndexPath: UITableView.RowAnimation] = [:]
+    /// Rows moved: old path → new path (`moveRow(at:to:)`, a drop of a row moved by its grip).
+    var moves: [IndexPath: IndexPath] = [:]
     var completions: [(Bool) -> Void] = []
 
-    var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && reloads.isEmpty }
+    var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && reloads.isEmpty && moves.isEmpty }
 }
 
 extension UITableView {
@@ -30,6 +32,12 @@ extension UITableView {
     /// Replaces the rows' cells with new ones from the data source (the old fade out as the new come in).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         performBatchUpdates { for path in indexPaths { self.pendingUpdates.reloads[path] = animation } }
+    }
+
+    /// Moves a row the data source has moved: its cell slides from the old place to the new one as
+    /// the rows between make room (R322).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performBatchUpdates { self.pendingUpdates.moves[indexPath] = newIndexPath }
     }
 
     /// Starts a batch: the changes until the matching `endUpdates()` animate together.
@@ -57,7 +65,10 @@ extension UITableView {
         endUpdates()
     }
 
-    private func apply(_ updates: TableUpdates) {
+    /// Applies a batch: rows move, leave and arrive, their cells, heights and selection following.
+    /// `knownCounts` (a drop of a moved row) are the counts after the change, taken without asking
+    /// the data source again.
+    func apply(_ updates: TableUpdates, knownCounts: [Int]? = nil) {
         // An open swipe's buttons go; its row moves (or leaves) with the update from where it is.
         dropRowSwipe()
         guard let dataSource, let oldCounts = counts else {
@@ -66,13 +77,19 @@ extension UITableView {
             return
         }
         let oldGeometry = geometry
-        let newCounts = askCounts(dataSource)
+        let newCounts = knownCounts ?? askCounts(dataSource)
+        let moveSources = Set(updates.moves.keys)
+        let moveDestinations = Set(updates.moves.values)
         // UIKit checks the counts against the changes and raises when they disagree.
         var valid = newCounts.count == oldCounts.count
         if valid {
             for s in oldCounts.indices {
-                let deleted = updates.deletions.keys.filter { $0.section == s }.count
-                let inserted = updates.insertions.keys.filter { $0.section == s }.count
+                let deleted =
+                    updates.deletions.keys.filter { $0.section == s }.count
+                    + moveSources.filter { $0.section == s }.count
+                let inserted =
+                    updates.insertions.keys.filter { $0.section == s }.count
+                    + moveDestinations.filter { $0.section == s }.count
                 if newCounts[s] != oldCounts[s] - deleted + inserted { valid = false }
             }
         }
@@ -91,12 +108,17 @@ extension UITableView {
             var newRow = 0
             for oldRow in 0..<oldCounts[s] {
                 let old = IndexPath(row: oldRow, section: s)
-                if updates.deletions[old] != nil { continue }
-                while updates.insertions[IndexPath(row: newRow, section: s)] != nil { newRow += 1 }
+                if updates.deletions[old] != nil || moveSources.contains(old) { continue }
+                while updates.insertions[IndexPath(row: newRow, section: s)] != nil
+                    || moveDestinations.contains(IndexPath(row: newRow, section: s))
+                {
+                    newRow += 1
+                }
                 mapping[old] = IndexPath(row: newRow, section: s)
                 newRow += 1
             }
         }
+        for (old, new) in updates.moves { mapping[old] = new }
         counts = newCounts
         // Cells, heights and selection follow their rows; deleted and reloaded rows' cells leave.
         var cells: [IndexPath: UITableViewCell] = [:]

@@ -173,6 +173,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         installRowSwipe()
+        installRowReorder()
         addInteraction(RowContextMenuInteraction(table: self))
     }
 
@@ -182,23 +183,39 @@ open class UITableView: UIScrollView {
     var swipeStartOffset: CGFloat = 0
 
     /// Whether the table is in editing mode (set with `setEditing(_:animated:)`); an open swipe
-    /// closes when it changes.
+    /// closes when it changes (R320).
     open var isEditing: Bool {
         get { editing }
         set { setEditing(newValue, animated: false) }
     }
     private var editing = false
 
-    /// Enters or leaves editing mode. The delete and reorder controls are not drawn here (R305).
+    /// Enters or leaves editing mode: editable rows show their control (a red minus, a green plus,
+    /// or a selection circle), rows the data source can move show the reorder grip, and the content
+    /// indents — sliding over 0.3 s when `animated` (R320). An open swipe closes, a reorder in
+    /// flight is dropped where it started, and the selection is cleared.
     open func setEditing(_ editing: Bool, animated: Bool) {
         closeRowSwipe(animated: animated)
+        cancelRowReorder()
+        guard editing != self.editing else { return }
         self.editing = editing
+        editingDidChange(animated: animated)
     }
 
     /// Whether rows can be selected while editing (false).
     open var allowsSelectionDuringEditing = false
-    /// Whether several rows can be selected while editing (false).
-    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (false); when true, editable rows show
+    /// selection circles instead of their editing controls (R323).
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            if isEditing, oldValue != allowsMultipleSelectionDuringEditing { refreshEditingControls(animated: false) }
+        }
+    }
+
+    /// The row being moved by its grip, if any (R322).
+    var rowReorder: RowReorder?
+    /// The row whose editing control the finger is on.
+    var editControlTouchPath: IndexPath?
 
     // MARK: Data
 

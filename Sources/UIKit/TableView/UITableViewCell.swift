@@ -1,5 +1,8 @@
 import Foundation
 
+// Over 400 lines: the editing state (R320) is stored properties and overridable methods, which
+// have to be declared in the class body; the editing layout is in UITableViewCell+Editing.
+
 /// One row of a table view. Its content is the default content — `textLabel`, `detailTextLabel`
 /// and `imageView` laid out for its `style`, or a `contentConfiguration` — or your own views in
 /// `contentView`. It draws the accessory (the disclosure chevron, a checkmark…), its separator, and
@@ -125,14 +128,14 @@ open class UITableViewCell: UIView {
     /// The configuration the legacy labels are laid out and styled with.
     private var legacyConfiguration: UIListContentConfiguration {
         var c = defaultContentConfiguration()
-        c.directionalLayoutMargins.leading = sideMargin
+        c.directionalLayoutMargins.leading = sideMargin + CGFloat(max(0, indentationLevel)) * indentationWidth
         c.directionalLayoutMargins.trailing = accessoryFrame == nil ? sideMargin : 0
         c.textProperties.numberOfLines = 1
         c.secondaryTextProperties.numberOfLines = 1
         return c
     }
 
-    private func legacyStyleChanged() {
+    func legacyStyleChanged() {
         let c = legacyConfiguration
         if let legacyText { ListContentLayout.style(legacyText, c.textProperties, legacyText.text) }
         if let legacyDetail { ListContentLayout.style(legacyDetail, c.secondaryTextProperties, legacyDetail.text) }
@@ -188,12 +191,12 @@ open class UITableViewCell: UIView {
             setNeedsLayout()
         }
     }
-    private var accessoryGlyph: AccessoryGlyphView?
+    var accessoryGlyph: AccessoryGlyphView?
 
     /// Whether `point` (in the cell) is on the info button of a `.detailButton` or
     /// `.detailDisclosureButton` accessory, with a 44 pt tall target as UIKit gives it.
     func isOnAccessoryButton(_ point: CGPoint) -> Bool {
-        guard accessoryView == nil, let glyph = accessoryGlyph,
+        guard shownAccessory === accessoryGlyph, let glyph = accessoryGlyph,
             glyph.type == .detailButton || glyph.type == .detailDisclosureButton
         else { return false }
         let info = CGRect(x: glyph.frame.minX, y: 0, width: AccessoryGlyphView.infoSize.width, height: bounds.height)
@@ -208,6 +211,94 @@ open class UITableViewCell: UIView {
             setNeedsLayout()
         }
     }
+
+    // MARK: Editing (R320)
+
+    /// Whether the cell is in editing mode (the table sets it for its rows).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Enters or leaves editing mode: the editing control slides in at the leading side and the
+    /// content indents, the reorder grip comes in at the trailing side, the accessory becomes the
+    /// editing accessory — animated over 0.3 s when `animated` (R320).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        if !editing { showingConfirmation = false }
+        transitionEditingState(animated: animated)
+    }
+
+    /// The editing control the row shows: the table's delegate's `editingStyleForRowAt` (`.delete`
+    /// for a cell outside a table).
+    open var editingStyle: EditingStyle { tableEditingStyle ?? .delete }
+    /// Set by the table from its delegate.
+    var tableEditingStyle: EditingStyle?
+    /// The table's choice of control for this row (`.multiselect` is filled as the row is selected);
+    /// used once `isConfiguredByTable`, else the cell's own `editingStyle` decides.
+    var tableEditingControl: EditingControlView.Kind? {
+        didSet { if isEditing { setNeedsLayout() } }
+    }
+    /// Whether a table view set the editing control, grip and indent for the row.
+    var isConfiguredByTable = false
+    /// Whether the table shows the reorder grip on this row while editing (nil: `showsReorderControl`).
+    var tableShowsGrip: Bool? {
+        didSet { if isEditing { setNeedsLayout() } }
+    }
+    /// The delegate's `shouldIndentWhileEditingRowAt` (nil: not asked).
+    var tableIndentsWhileEditing: Bool?
+
+    /// Whether the reorder grip shows while editing (the table shows it for rows its data source can
+    /// move, R322).
+    open var showsReorderControl = false {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the content moves right to make room for the editing control (true).
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+    /// How many `indentationWidth`s the default content is indented.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { legacyStyleChanged() } }
+    }
+    /// The width of one indentation level (10 pt).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if indentationWidth != oldValue { legacyStyleChanged() } }
+    }
+    /// The accessory shown while editing in place of `accessoryType` (none).
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet {
+            guard editingAccessoryType != oldValue else { return }
+            editingAccessoryGlyph?.removeFromSuperview()
+            editingAccessoryGlyph =
+                editingAccessoryType == .none ? nil : AccessoryGlyphView(type: editingAccessoryType)
+            if let editingAccessoryGlyph { addSubview(editingAccessoryGlyph) }
+            setNeedsLayout()
+        }
+    }
+    var editingAccessoryGlyph: AccessoryGlyphView?
+    /// A view shown while editing in place of `editingAccessoryType`'s.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let editingAccessoryView { addSubview(editingAccessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// Whether the red Delete confirmation button shows (after a tap on the minus, or a swipe).
+    open var showingDeleteConfirmation: Bool { showingConfirmation }
+    var showingConfirmation = false
+
+    /// Called before the cell changes state (entering or leaving editing mode, showing or hiding
+    /// the Delete confirmation), with the state it goes to; call super.
+    open func willTransition(to state: StateMask) {}
+    /// Called once the change of state has animated; call super.
+    open func didTransition(to state: StateMask) {}
+
+    /// The cell's editing views (made on first use).
+    lazy var editingControls = CellEditingControls(cell: self)
 
     // MARK: Backgrounds and selection
 
@@ -265,6 +356,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         self.selected = selected
         showSelectionBackground(animated: animated)
+        if isEditing { setNeedsLayout() }
     }
 
     private func showSelectionBackground(animated: Bool) {
@@ -318,15 +410,19 @@ open class UITableViewCell: UIView {
     }
     var tableSeparatorInset: UIEdgeInsets?
 
-    /// The accessory's frame in the current bounds, if the cell has one.
+    /// The accessory shown now: the editing accessory while editing, else the accessory.
+    var shownAccessory: UIView? {
+        isEditing ? (editingAccessoryView ?? editingAccessoryGlyph) : (accessoryView ?? accessoryGlyph)
+    }
+
+    /// The accessory's frame in the current bounds, if the cell shows one (left of the reorder grip
+    /// while editing).
     private var accessoryFrame: CGRect? {
-        let view: UIView? = accessoryView ?? accessoryGlyph
-        guard let view else { return nil }
-        let size = accessoryView?.bounds.size ?? accessoryGlyph?.intrinsicSize ?? .zero
+        guard let view = shownAccessory else { return nil }
+        let size = (view as? AccessoryGlyphView)?.intrinsicSize ?? view.bounds.size
         return CGRect(
-            x: bounds.width - sideMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
-            width: size.width, height: size.height
-        ).offsetBy(dx: view === accessoryGlyph ? 0 : 0, dy: 0)
+            x: bounds.width - editingTrailingInset - sideMargin - size.width,
+            y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
 
     /// The height the default content needs at `width` (automatic row heights, R185).
@@ -349,8 +445,9 @@ open class UITableViewCell: UIView {
     }
 
     private func contentWidth(in width: CGFloat) -> CGFloat {
-        guard let accessory = accessoryFrame else { return width }
-        return max(0, accessory.minX - (width - bounds.width) - 8)
+        let leading = editingLeadingInset
+        guard let accessory = accessoryFrame else { return max(0, width - leading - editingTrailingInset) }
+        return max(0, accessory.minX - (width - bounds.width) - 8 - leading)
     }
 
     open override func layoutSubviews() {
@@ -360,11 +457,16 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectionBackground.frame = bounds
         let accessory = accessoryFrame
-        contentView.frame = CGRect(
-            x: 0, y: 0, width: accessory.map { max(0, $0.minX - 8) } ?? bounds.width, height: bounds.height)
-        if let accessory {
-            (accessoryView ?? accessoryGlyph)?.frame = accessory
+        let leading = editingLeadingInset
+        let trailing = accessory.map { $0.minX - 8 } ?? bounds.width - editingTrailingInset
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: bounds.height)
+        for view in [accessoryView, accessoryGlyph, editingAccessoryView, editingAccessoryGlyph] as [UIView?] {
+            view?.alpha = view === shownAccessory ? 1 : 0
         }
+        if let accessory {
+            shownAccessory?.frame = accessory
+        }
+        layOutEditingControls()
         var textLeading = sideMargin
         if let configuredView {
             configuredView.frame = contentView.bounds

@@ -15,14 +15,18 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer (optional: none).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-    /// Whether the row can be edited (true).
+    /// Whether the row can be edited: it shows its editing control in editing mode and can swipe
+    /// (true).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// The user confirmed an edit of the row (a delete); update the data and the table.
+    /// The user tapped the Delete confirmation (`.delete`, R321) or the green plus (`.insert`) of
+    /// the row; update the data and the table (`deleteRows`, `insertRows`).
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-    /// Whether the row shows a reorder control in editing mode (false). Reordering is not simulated.
+    /// Whether the row shows the reorder grip in editing mode (R322). Unanswered, the cell's
+    /// `showsReorderControl` decides (R324).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// The user moved a row (not simulated: never called by the framework).
+    /// The user dropped a row moved by its grip at `destinationIndexPath`; move it in the data
+    /// (the table has already moved its row, R322).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -33,11 +37,19 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Every row can be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethodProbe.markDefault()
+        return true
+    }
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Unanswered: the cell's `showsReorderControl` decides (R324).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethodProbe.markDefault()
+        return false
+    }
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}

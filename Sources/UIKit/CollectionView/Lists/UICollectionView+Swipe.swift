@@ -36,7 +36,7 @@ extension UICollectionView: RowSwipeHost {
         }
     }
 
-    func swipeDidClose() {
+    func swipeDidClose(_ swipe: RowSwipe, at path: IndexPath?) {
         for cell in visibleCellsByPath.values where cell.isSwipedForConfiguration {
             cell.isSwipedForConfiguration = false
             cell.setNeedsUpdateConfiguration()
