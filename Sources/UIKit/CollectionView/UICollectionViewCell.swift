@@ -89,6 +89,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     var isExpandedForConfiguration = false
     /// Whether the cell is swiped open.
     var isSwipedForConfiguration = false
+    /// Whether the cell is being moved by the user (R326).
+    var isReorderingForConfiguration = false
     private var configurationUpdatePending = false
 
     /// The cell's state: selection, highlight, editing, expansion, swipe, traits.
@@ -100,6 +102,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isEditing = isEditingForConfiguration
         state.isExpanded = isExpandedForConfiguration
         state.isSwiped = isSwipedForConfiguration
+        state.isReordering = isReorderingForConfiguration
         return state
     }
 
@@ -120,6 +123,14 @@ open class UICollectionViewCell: UICollectionReusableView {
             configuredView?.configuration = effectiveContentConfiguration(updated)
         }
         configurationUpdateHandler?(self, state)
+    }
+
+    /// Takes an outline item's state (R325): its expansion (a list cell also its indentation level
+    /// and its outline disclosure's turn, animated when asked).
+    func setOutlineState(level: Int, expanded: Bool, animated: Bool) {
+        guard expanded != isExpandedForConfiguration else { return }
+        isExpandedForConfiguration = expanded
+        setNeedsUpdateConfiguration()
     }
 
     /// Told when the collection view enters or leaves editing mode.

@@ -97,6 +97,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { refreshListStyle() }
     }
 
+    /// An outline item's state (R325): the level indents it; the outline disclosure turns.
+    override func setOutlineState(level: Int, expanded: Bool, animated: Bool) {
+        indentationLevel = level
+        let changed = expanded != isExpandedForConfiguration
+        super.setOutlineState(level: level, expanded: expanded, animated: animated)
+        guard changed else { return }
+        for view in accessoryViews { view.setExpanded(expanded, animated: animated && window != nil) }
+    }
+
     // MARK: Style
 
     /// The background, the corners and the selection grey of the cell's place.
@@ -145,7 +154,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 x: x, y: ((height - size.height) / 2).rounded(), width: view.slotWidth, height: size.height)
             x += view.slotWidth + spacing
         }
-        let contentX = leading.isEmpty ? indent : x
+        // Without `indentsAccessories` the leading accessories stay at the margin; the content is indented anyway.
+        let contentX = leading.isEmpty ? indent : x + (indentsAccessories ? 0 : indent)
         var tx = width - margin
         for view in trailing.reversed() {
             let size = view.intrinsicSize
@@ -219,7 +229,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for (view, frame) in zip(accessoryViews, layout.accessories) {
             view.isHidden = view.accessory.isHidden || !shown.contains(ObjectIdentifier(view))
             view.frame = frame
-            view.isExpanded = isExpandedForConfiguration
+            view.setExpanded(isExpandedForConfiguration, animated: false)
         }
         super.layoutSubviews()
         listBackground.frame = bounds
