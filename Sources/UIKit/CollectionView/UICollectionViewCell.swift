@@ -93,6 +93,50 @@ open class UICollectionViewCell: UICollectionReusableView {
     var isReorderingForConfiguration = false
     private var configurationUpdatePending = false
 
+    /// The cell's background as a value (R328): setting it replaces `backgroundView` and
+    /// `selectedBackgroundView`; nil: none.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { installBackgroundConfiguration() }
+    }
+    /// Whether a change of state updates `backgroundConfiguration` for the new state (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+
+    /// The background configuration of the cell's place: a list cell's style, else a plain list
+    /// cell's (iOS 16; UIKit's for a cell outside a list).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listCell() }
+
+    /// Shows `backgroundConfiguration` (for the current state when it updates automatically).
+    private func installBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            backgroundConfigurationDidChange()
+            return
+        }
+        if backgroundView != nil { backgroundView = nil }
+        if selectedBackgroundView != nil { selectedBackgroundView = nil }
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let view = backgroundConfigurationView {
+            view.configuration = shown
+        } else {
+            let view = BackgroundConfigurationView(shown)
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, belowSubview: contentView)
+            backgroundConfigurationView = view
+        }
+        backgroundConfigurationView?.layoutMarginsForInsets = directionalLayoutMargins
+        backgroundConfigurationDidChange()
+    }
+
+    /// Told when the background configuration came or went (a list cell hides its own background).
+    func backgroundConfigurationDidChange() {}
+
+    /// The look of the list the cell is in, for `listCell()` backgrounds (nil: none).
+    var listAppearanceForConfiguration: UICollectionLayoutListConfiguration.Appearance? { nil }
+
     /// The cell's state: selection, highlight, editing, expansion, swipe, traits.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -103,6 +147,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isExpanded = isExpandedForConfiguration
         state.isSwiped = isSwipedForConfiguration
         state.isReordering = isReorderingForConfiguration
+        state.listAppearance = listAppearanceForConfiguration
         return state
     }
 
@@ -115,9 +160,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationUpdatePending = false
     }
 
-    /// Updates the configurations for `state`: the content configuration (when
-    /// `automaticallyUpdatesContentConfiguration`), then `configurationUpdateHandler`.
+    /// Updates the configurations for `state`: the background and content configurations (when
+    /// they update automatically), then `configurationUpdateHandler`.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            backgroundConfigurationView?.configuration = backgroundConfiguration.updated(for: state)
+        }
         if automaticallyUpdatesContentConfiguration, let contentConfiguration {
             let updated = contentConfiguration.updated(for: state)
             configuredView?.configuration = effectiveContentConfiguration(updated)
@@ -193,6 +241,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let configuredView {
             configuredView.frame = contentView.bounds
             configuredView.layoutIfNeeded()
+        }
+        if let backgroundConfigurationView {
+            backgroundConfigurationView.frame = bounds
+            backgroundConfigurationView.layoutMarginsForInsets = directionalLayoutMargins
         }
     }
 }

@@ -75,12 +75,34 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return c
     }
 
+    /// The background configuration of the cell's place in its list (R328): a row's for the list's
+    /// appearance, a header's or a footer's.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let traits = listTraits else { return .listCell() }
+        switch (traits.role, traits.appearance) {
+        case (.cell, .plain): return .listPlainCell()
+        case (.cell, .grouped), (.cell, .insetGrouped): return .listGroupedCell()
+        case (.cell, _): return .listSidebarCell()
+        case (_, .plain): return .listPlainHeaderFooter()
+        case (_, .sidebar), (_, .sidebarPlain): return .listSidebarHeader()
+        case (_, _): return .listGroupedHeaderFooter()
+        }
+    }
+
+    override var listAppearanceForConfiguration: UICollectionLayoutListConfiguration.Appearance? {
+        listTraits?.appearance
+    }
+
+    override func backgroundConfigurationDidChange() { refreshListStyle() }
+
     /// Takes the layout's attributes and, in a list, its traits.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         guard layoutAttributes.listTraits != listTraits else { return }
         listTraits = layoutAttributes.listTraits
         rebuildAccessories()
+        // `listCell()` follows the list's appearance.
+        if backgroundConfiguration != nil { setNeedsUpdateConfiguration() }
     }
 
     open override func prepareForReuse() {
@@ -118,8 +140,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if role == .header, traits.appearance == .plain { fill = .systemBackground }
         }
         listBackground.backgroundColor = fill
-        listBackground.isHidden = backgroundColor != nil || backgroundView != nil
-        let showsSelection = role == .cell && (isSelected || isHighlighted) && selectedBackgroundView == nil
+        // A background configuration replaces the list's own background and selection (R328).
+        let configured = backgroundConfiguration != nil
+        listBackground.isHidden = backgroundColor != nil || backgroundView != nil || configured
+        let showsSelection =
+            role == .cell && (isSelected || isHighlighted) && selectedBackgroundView == nil && !configured
         UIView.performWithoutAnimation { selectionFill.alpha = showsSelection ? 1 : 0 }
         // An inset-grouped card's first and last rows are its rounded ends; a sidebar row is rounded.
         var corners: CACornerMask = []
