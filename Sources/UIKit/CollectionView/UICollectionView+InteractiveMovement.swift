@@ -153,6 +153,7 @@ extension UICollectionView {
     private func finishMovement(_ movement: InteractiveMovement) {
         interactiveMovement = nil
         let cell = movement.cell
+        cell.layer.shadowOpacity = 0
         cell.isReorderingForConfiguration = false
         cell.setNeedsUpdateConfiguration()
         guard let attributes = layout.layoutAttributesForItem(at: movement.current) else {
@@ -212,6 +213,11 @@ extension UICollectionView {
             guard let path = reorderControlPath(at: start), beginInteractiveMovementForItem(at: path),
                 let cell = interactiveMovement?.cell
             else { return }
+            // The lifted row floats on a soft shadow (I: by eye on iOS 18).
+            cell.layer.shadowColor = UIColor.black.cgColor
+            cell.layer.shadowOpacity = 0.2
+            cell.layer.shadowRadius = 8
+            cell.layer.shadowOffset = .zero
             movementGrabOffset = CGPoint(x: cell.center.x - start.x, y: cell.center.y - start.y)
             updateInteractiveMovementTargetPosition(
                 CGPoint(x: cell.center.x, y: point.y + movementGrabOffset.y))

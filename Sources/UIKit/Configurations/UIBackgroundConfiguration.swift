@@ -21,8 +21,13 @@ public struct UIBackgroundConfiguration {
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
     /// The edges whose insets also take the cell's layout margins.
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
-    /// The fill colour (nil: the view's tint colour, as UIKit resolves it).
-    public var backgroundColor: UIColor?
+    /// The fill colour (nil: the view's tint colour, as UIKit resolves it). Once set, the state
+    /// updates keep it.
+    public var backgroundColor: UIColor? {
+        didSet { customizesBackgroundColor = true }
+    }
+    /// Whether the app set `backgroundColor` (the style's state colours then leave it alone).
+    private var customizesBackgroundColor = false
     /// Changes `backgroundColor` before it is drawn.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// A blur or vibrancy behind the fill (nil: none).
@@ -105,10 +110,9 @@ public struct UIBackgroundConfiguration {
 
     // MARK: State
 
-    /// This configuration for `state`: a system style's highlighted, selected and editing
-    /// colours (R328) — systemGray4 for a highlighted or selected list row, the tint colour (a nil
-    /// colour) for a selected sidebar row; a configuration you made yourself is unchanged but for
-    /// its style's state colours.
+    /// This configuration for `state`: a system style's highlighted and selected colours (R328) —
+    /// systemGray4 for a highlighted or selected list row, the tint colour (a nil colour) for a
+    /// selected sidebar row — unless the app set `backgroundColor`, which stays.
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
         var copy = self
         let cell = state as? UICellConfigurationState
@@ -124,15 +128,23 @@ public struct UIBackgroundConfiguration {
             case .sidebar?, .sidebarPlain?: style = .listSidebarCell
             default: style = .listPlainCell
             }
-            copy.backgroundColor = style == .listGroupedCell ? .secondarySystemGroupedBackground : style == .listSidebarCell ? .clear : .systemBackground
+            if !customizesBackgroundColor {
+                copy.backgroundColor =
+                    style == .listGroupedCell
+                    ? .secondarySystemGroupedBackground : style == .listSidebarCell ? .clear : .systemBackground
+                copy.customizesBackgroundColor = false
+            }
             if style == .listSidebarCell { copy.cornerRadius = ListMetrics.cardCornerRadius }
         case .listHeader, .listFooter:
             let plain = appearance == nil || appearance == .plain
-            copy.backgroundColor = plain ? .systemBackground : .clear
+            if !customizesBackgroundColor {
+                copy.backgroundColor = plain ? .systemBackground : .clear
+                copy.customizesBackgroundColor = false
+            }
             return copy
         default: break
         }
-        guard highlighted || selected else { return copy }
+        guard highlighted || selected, !customizesBackgroundColor else { return copy }
         switch style {
         case .listPlainCell, .listGroupedCell, .listAccompaniedSidebarCell:
             copy.backgroundColor = ListMetrics.selectionColor
@@ -140,6 +152,8 @@ public struct UIBackgroundConfiguration {
             copy.backgroundColor = selected ? nil : .systemGray5
         default: break
         }
+        // A state colour is the style's, not the app's: the next update may change it again.
+        copy.customizesBackgroundColor = false
         return copy
     }
 

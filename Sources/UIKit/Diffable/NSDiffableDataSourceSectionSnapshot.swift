@@ -199,13 +199,25 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Whether any item has a parent (the section is an outline, not a flat list).
     var isHierarchical: Bool { !parents.isEmpty }
 
-    /// Moves `item` (with its subtree) to just before `next` at `next`'s level, or to the end of
-    /// the root items when `next` is nil.
-    mutating func move(_ item: ItemIdentifierType, before next: ItemIdentifierType?) {
-        guard contains(item), item != next else { return }
+    /// Moves `item` (with its subtree) to where a reorder dropped it between the visible items
+    /// `previous` and `next` (R326): first child of an expanded parent just above it, else just
+    /// after `previous` at its level, else before `next` at its level (the top of the list).
+    mutating func move(_ item: ItemIdentifierType, after previous: ItemIdentifierType?, before next: ItemIdentifierType?)
+    {
+        guard contains(item), item != previous, item != next else { return }
         let sub = snapshot(of: item, includingParent: true)
         delete([item])
-        if let next, contains(next) { insert(sub, before: next) } else { append(sub) }
+        if let previous, contains(previous) {
+            if expanded.contains(previous), let first = children[previous]?.first {
+                insert(sub, before: first)
+            } else {
+                insert(sub, after: previous)
+            }
+        } else if let next, contains(next) {
+            insert(sub, before: next)
+        } else {
+            append(sub)
+        }
     }
 
     private func flatten(_ list: [ItemIdentifierType], visibleOnly: Bool) -> [ItemIdentifierType] {

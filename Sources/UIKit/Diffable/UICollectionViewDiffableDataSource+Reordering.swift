@@ -29,7 +29,7 @@ extension UICollectionViewDiffableDataSource {
         targetItems.insert(item, at: min(max(0, destination.item), targetItems.count))
         if fromSection != toSection { final.replaceItems(inSection: fromSection, with: sourceItems) }
         final.replaceItems(inSection: toSection, with: targetItems)
-        // The outlines: the item (with its children) goes before the item now after it, at that one's level.
+        // The outlines: the item (with its children) goes where it was dropped among the visible items.
         var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] =
             []
         for section in Set([fromSection, toSection]) {
@@ -38,11 +38,15 @@ extension UICollectionViewDiffableDataSource {
             if let outline = sectionSnapshots[section], outline.isHierarchical {
                 after = outline
                 if section == toSection {
-                    let next = destination.item + 1 < targetItems.count ? targetItems[destination.item + 1] : nil
+                    let at = min(max(0, destination.item), targetItems.count - 1)
+                    let previous = at > 0 ? targetItems[at - 1] : nil
+                    let next = at + 1 < targetItems.count ? targetItems[at + 1] : nil
                     if section != fromSection, let sourceOutline = sectionSnapshots[fromSection] {
                         after.append(sourceOutline.snapshot(of: item, includingParent: true))
+                    } else if section != fromSection {
+                        after.append([item])
                     }
-                    after.move(item, before: next)
+                    after.move(item, after: previous, before: next)
                 } else {
                     after.delete([item])
                 }
