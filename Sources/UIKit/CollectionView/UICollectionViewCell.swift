@@ -117,7 +117,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         if backgroundView != nil { backgroundView = nil }
         if selectedBackgroundView != nil { selectedBackgroundView = nil }
-        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        let shown =
+            automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
         if let view = backgroundConfigurationView {
             view.configuration = shown
         } else {

@@ -209,7 +209,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func pinned(_ a: UICollectionViewLayoutAttributes, key: SupplementaryPlaceKey)
         -> UICollectionViewLayoutAttributes
     {
-        guard let header = pinnedKeys[key], let extent = sectionExtents[key.indexPath.section], let collectionView else {
+        guard let header = pinnedKeys[key], let extent = sectionExtents[key.indexPath.section], let collectionView
+        else {
             return a
         }
         let vertical = configuration.scrollDirection == .vertical

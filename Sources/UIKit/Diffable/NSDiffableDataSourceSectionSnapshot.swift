@@ -202,8 +202,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Moves `item` (with its subtree) to where a reorder dropped it between the visible items
     /// `previous` and `next` (R326): first child of an expanded parent just above it, else just
     /// after `previous` at its level, else before `next` at its level (the top of the list).
-    mutating func move(_ item: ItemIdentifierType, after previous: ItemIdentifierType?, before next: ItemIdentifierType?)
-    {
+    mutating func move(
+        _ item: ItemIdentifierType, after previous: ItemIdentifierType?, before next: ItemIdentifierType?
+    ) {
         guard contains(item), item != previous, item != next else { return }
         let sub = snapshot(of: item, includingParent: true)
         delete([item])
@@ -269,7 +270,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     private func checkNew(_ item: ItemIdentifierType) -> Bool {
         guard !contains(item) else {
-            report("item identifier \(item) is already in the section snapshot: identifiers must be unique (UIKit raises); it is left out")
+            report(
+                "item identifier \(item) is already in the section snapshot: identifiers must be unique (UIKit raises); it is left out"
+            )
             return false
         }
         return true

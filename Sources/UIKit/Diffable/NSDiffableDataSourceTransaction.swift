@@ -14,17 +14,3 @@ public struct NSDiffableDataSourceTransaction<
     /// The sections the reorder changed, in the final snapshot's order.
     public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
 }
-
-/// What a reorder did to one section (R326): its section snapshot before and after.
-public struct NSDiffableDataSourceSectionTransaction<
-    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable {
-    /// The section.
-    public let sectionIdentifier: SectionIdentifierType
-    /// Its items before the reorder.
-    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-    /// Its items after it.
-    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-    /// The change of its `items`.
-    public let difference: CollectionDifference<ItemIdentifierType>
-}

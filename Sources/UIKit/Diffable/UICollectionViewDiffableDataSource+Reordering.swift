@@ -61,7 +61,9 @@ extension UICollectionViewDiffableDataSource {
                     difference: after.items.difference(from: before.items).inferringMoves()))
         }
         let order = final.sectionIdentifiers
-        sectionTransactions.sort { (order.firstIndex(of: $0.sectionIdentifier) ?? 0) < (order.firstIndex(of: $1.sectionIdentifier) ?? 0) }
+        sectionTransactions.sort {
+            (order.firstIndex(of: $0.sectionIdentifier) ?? 0) < (order.firstIndex(of: $1.sectionIdentifier) ?? 0)
+        }
         let transaction = NSDiffableDataSourceTransaction(
             initialSnapshot: initial, finalSnapshot: final,
             difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),

@@ -42,7 +42,8 @@ extension UICollectionViewDiffableDataSource {
 
     /// `section`'s items as a section snapshot: its outline when one was applied, else its items as
     /// a flat list (empty for a section not in the data source).
-    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    {
         if let outline = sectionSnapshots[section] { return outline }
         return NSDiffableDataSourceSectionSnapshot(flat: current.itemIdentifiers(inSection: section))
     }

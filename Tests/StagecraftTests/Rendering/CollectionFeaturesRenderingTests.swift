@@ -82,6 +82,9 @@ private final class PlainListController: UIViewController {
                 cell.backgroundConfiguration = background
             } else if item == "A2" {
                 cell.backgroundConfiguration = .listCell()
+            } else {
+                // A reused cell keeps its configuration, on iOS too: reset it.
+                cell.backgroundConfiguration = nil
             }
         }
         let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
@@ -171,7 +174,8 @@ final class CollectionFeaturesRenderingTests: XCTestCase {
         // Scrolled to where the second header meets the first: the first is pushed up by its section's end.
         let second = try XCTUnwrap(
             cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: [1, 0]))
-        _ = sim.scroll(at: CGPoint(x: 200, y: 400), by: CGPoint(x: 0, y: second.frame.minY - top - cv.contentOffset.y - 10))
+        _ = sim.scroll(
+            at: CGPoint(x: 200, y: 400), by: CGPoint(x: 0, y: second.frame.minY - top - cv.contentOffset.y - 10))
         sim.advance(seconds: 0.2)
         let first = try XCTUnwrap(
             cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: [0, 0]))

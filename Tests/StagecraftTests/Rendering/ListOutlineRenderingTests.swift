@@ -154,7 +154,9 @@ final class ListOutlineRenderingTests: XCTestCase {
         XCTAssertEqual(texts(cv), ["Fruits", "Apple", "Pear", "Plum", "Vegetables"])
         let apple = try XCTUnwrap(cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
         let grip = try XCTUnwrap(
-            apple.subviews.first { String(describing: type(of: $0)) == "ListAccessoryView" && !$0.isHidden && $0.frame.minX > 300 })
+            apple.subviews.first {
+                String(describing: type(of: $0)) == "ListAccessoryView" && !$0.isHidden && $0.frame.minX > 300
+            })
         let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: sim.window)
         // Down past Pear and Plum (two rows of 44 pt), held there.
         _ = sim.drag(along: [start, CGPoint(x: start.x, y: start.y + 95)], duration: 0.5, release: false)

@@ -174,7 +174,8 @@ final class SectionSnapshotTests: XCTestCase {
         var log: [String] = []
         source.reorderingHandlers.canReorderItem = { $0 != "C" }
         source.reorderingHandlers.willReorder = { transaction in
-            log.append("will \(transaction.initialSnapshot.itemIdentifiers) → \(transaction.finalSnapshot.itemIdentifiers)")
+            log.append(
+                "will \(transaction.initialSnapshot.itemIdentifiers) → \(transaction.finalSnapshot.itemIdentifiers)")
             XCTAssertEqual(source.snapshot().itemIdentifiers, ["A", "B", "C", "X"], "not yet applied")
         }
         source.reorderingHandlers.didReorder = { transaction in
@@ -189,7 +190,9 @@ final class SectionSnapshotTests: XCTestCase {
         cv.updateInteractiveMovementTargetPosition(CGPoint(x: c.frame.midX, y: c.frame.midY))
         cv.endInteractiveMovement()
         app.advance(seconds: 0.5)
-        XCTAssertEqual(log, ["will [\"A\", \"B\", \"C\", \"X\"] → [\"B\", \"C\", \"A\", \"X\"]", "did [\"B\", \"C\", \"A\", \"X\"]"])
+        XCTAssertEqual(
+            log,
+            ["will [\"A\", \"B\", \"C\", \"X\"] → [\"B\", \"C\", \"A\", \"X\"]", "did [\"B\", \"C\", \"A\", \"X\"]"])
         XCTAssertEqual(texts(cv), ["B", "C", "A", "X"])
         XCTAssertTrue(DiagnosticLog.current.entries.isEmpty, "\(DiagnosticLog.current.entries)")
     }

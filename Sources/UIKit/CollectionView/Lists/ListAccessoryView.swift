@@ -22,7 +22,8 @@ final class ListAccessoryView: UIView {
         isExpanded = expanded
         let turn = { self.outlineChevron.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity }
         if animated {
-            UIView.animate(withDuration: Self.chevronTurnDuration, delay: 0, options: [.curveEaseInOut], animations: turn)
+            UIView.animate(
+                withDuration: Self.chevronTurnDuration, delay: 0, options: [.curveEaseInOut], animations: turn)
         } else {
             UIView.performWithoutAnimation(turn)
         }
