@@ -185,7 +185,8 @@ open class NSCollectionLayoutSupplementaryItem: NSObject {
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
-    /// Whether it stays at the top of the visible bounds while its section scrolls (not simulated).
+    /// Whether it stays at the top (a header) or bottom (a footer) of the visible bounds while its
+    /// section scrolls by (R327).
     open var pinToVisibleBounds = false
     /// Whether the section's items start after it (true) or under it.
     open var extendsBoundary = true

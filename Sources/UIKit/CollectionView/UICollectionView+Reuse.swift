@@ -19,6 +19,7 @@ extension UICollectionView {
             reusePool[identifier] = pool
             cell.prepareForReuse()
             applyLayoutAttributes(to: cell, at: indexPath)
+            applyOutlineState(to: cell, at: indexPath)
             return cell
         }
         guard let cellClass = registrations[identifier] else {
@@ -33,7 +34,19 @@ extension UICollectionView {
         let cell = cellClass.init(frame: .zero)
         cell.reuseIdentifier = identifier
         applyLayoutAttributes(to: cell, at: indexPath)
+        applyOutlineState(to: cell, at: indexPath)
         return cell
+    }
+
+    /// An outline item's cell gets its level and expansion before the app configures it (R325).
+    private func applyOutlineState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
+        // (`indexPath` is the data source's: mid-movement, `makeCell` asked for that one.)
+        guard let state = (dataSource as? OutlineExpanding)?.outlineLevelAndExpansion(at: indexPath) else {
+            if cell.isExpandedForConfiguration { cell.setOutlineState(level: 0, expanded: false, animated: false) }
+            return
+        }
+        (cell as? UICollectionViewListCell)?.indentationLevel = state.level
+        cell.setOutlineState(level: state.level, expanded: state.expanded, animated: false)
     }
 
     /// Puts a cell off screen into its pool (telling the delegate it left, when it was displayed).

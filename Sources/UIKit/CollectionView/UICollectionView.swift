@@ -65,8 +65,11 @@ open class UICollectionView: UIScrollView {
     open var isPrefetchingEnabled = true
     /// Whether items can be dragged (false on iPhone). Dragging is not simulated.
     open var dragInteractionEnabled = false
-    /// How fast items make way during an interactive move. Interactive moves are not simulated.
+    /// How fast items make way during an interactive move (R326: they make way at once).
     open var reorderingCadence: ReorderingCadence = .immediate
+    /// The item being moved under the finger (R326), and where the finger holds its cell.
+    var interactiveMovement: InteractiveMovement?
+    var movementGrabOffset: CGPoint = .zero
     /// Whether a self-sizing cell or view measured a height its layout had not used (R307): the
     /// layout pass prepares the layout again.
     var selfSizingChanged = false
@@ -107,6 +110,7 @@ open class UICollectionView: UIScrollView {
         let tap = UITapGestureRecognizer(target: self, action: UICollectionView.handleTap)
         addGestureRecognizer(tap)
         installRowSwipe()
+        installReorderControlPan()
         addInteraction(RowContextMenuInteraction(collection: self))
     }
 
@@ -242,13 +246,16 @@ open class UICollectionView: UIScrollView {
         let all = layout.layoutAttributesForElements(in: rect) ?? []
         let wanted = all.filter { $0.representedElementCategory == .cell }
         let wantedPaths = Set(wanted.map(\.indexPath))
-        for (path, cell) in visibleCellsByPath where !wantedPaths.contains(path) {
+        let moving = interactiveMovement?.cell
+        for (path, cell) in visibleCellsByPath where !wantedPaths.contains(path) && cell !== moving {
             enqueue(cell, displayedAt: path)
             visibleCellsByPath[path] = nil
         }
         updateVisibleSupplementaryViews(all.filter { $0.representedElementCategory == .supplementaryView })
         for attributes in wanted {
             if let cell = visibleCellsByPath[attributes.indexPath] {
+                // The moving cell follows the finger (R326).
+                if cell === moving { continue }
                 // A swiped row stays where the swipe put it (R307).
                 if rowSwipe?.path == attributes.indexPath {
                     if rowSwipe?.offset == 0 { UIView.performWithoutAnimation { cell.apply(attributes) } }
@@ -265,7 +272,9 @@ open class UICollectionView: UIScrollView {
     @discardableResult
     func makeCell(at attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        // Mid-movement the data source still has its items where they were (R326).
+        let dataPath = interactiveMovement?.dataPath(forShown: attributes.indexPath) ?? attributes.indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: dataPath)
         UIView.performWithoutAnimation {
             cell.isSelected = selectedPaths.contains(attributes.indexPath)
             cell.isHighlighted = false

@@ -89,7 +89,54 @@ open class UICollectionViewCell: UICollectionReusableView {
     var isExpandedForConfiguration = false
     /// Whether the cell is swiped open.
     var isSwipedForConfiguration = false
+    /// Whether the cell is being moved by the user (R326).
+    var isReorderingForConfiguration = false
     private var configurationUpdatePending = false
+
+    /// The cell's background as a value (R328): setting it replaces `backgroundView` and
+    /// `selectedBackgroundView`; nil: none.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { installBackgroundConfiguration() }
+    }
+    /// Whether a change of state updates `backgroundConfiguration` for the new state (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The view drawing `backgroundConfiguration`.
+    var backgroundConfigurationView: BackgroundConfigurationView?
+
+    /// The background configuration of the cell's place: a list cell's style, else a plain list
+    /// cell's (iOS 16; UIKit's for a cell outside a list).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listCell() }
+
+    /// Shows `backgroundConfiguration` (for the current state when it updates automatically).
+    private func installBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            backgroundConfigurationDidChange()
+            return
+        }
+        if backgroundView != nil { backgroundView = nil }
+        if selectedBackgroundView != nil { selectedBackgroundView = nil }
+        let shown =
+            automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let view = backgroundConfigurationView {
+            view.configuration = shown
+        } else {
+            let view = BackgroundConfigurationView(shown)
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, belowSubview: contentView)
+            backgroundConfigurationView = view
+        }
+        backgroundConfigurationView?.layoutMarginsForInsets = directionalLayoutMargins
+        backgroundConfigurationDidChange()
+    }
+
+    /// Told when the background configuration came or went (a list cell hides its own background).
+    func backgroundConfigurationDidChange() {}
+
+    /// The look of the list the cell is in, for `listCell()` backgrounds (nil: none).
+    var listAppearanceForConfiguration: UICollectionLayoutListConfiguration.Appearance? { nil }
 
     /// The cell's state: selection, highlight, editing, expansion, swipe, traits.
     open var configurationState: UICellConfigurationState {
@@ -100,6 +147,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isEditing = isEditingForConfiguration
         state.isExpanded = isExpandedForConfiguration
         state.isSwiped = isSwipedForConfiguration
+        state.isReordering = isReorderingForConfiguration
+        state.listAppearance = listAppearanceForConfiguration
         return state
     }
 
@@ -112,14 +161,25 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationUpdatePending = false
     }
 
-    /// Updates the configurations for `state`: the content configuration (when
-    /// `automaticallyUpdatesContentConfiguration`), then `configurationUpdateHandler`.
+    /// Updates the configurations for `state`: the background and content configurations (when
+    /// they update automatically), then `configurationUpdateHandler`.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+            backgroundConfigurationView?.configuration = backgroundConfiguration.updated(for: state)
+        }
         if automaticallyUpdatesContentConfiguration, let contentConfiguration {
             let updated = contentConfiguration.updated(for: state)
             configuredView?.configuration = effectiveContentConfiguration(updated)
         }
         configurationUpdateHandler?(self, state)
+    }
+
+    /// Takes an outline item's state (R325): its expansion (a list cell also its indentation level
+    /// and its outline disclosure's turn, animated when asked).
+    func setOutlineState(level: Int, expanded: Bool, animated: Bool) {
+        guard expanded != isExpandedForConfiguration else { return }
+        isExpandedForConfiguration = expanded
+        setNeedsUpdateConfiguration()
     }
 
     /// Told when the collection view enters or leaves editing mode.
@@ -182,6 +242,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let configuredView {
             configuredView.frame = contentView.bounds
             configuredView.layoutIfNeeded()
+        }
+        if let backgroundConfigurationView {
+            backgroundConfigurationView.frame = bounds
+            backgroundConfigurationView.layoutMarginsForInsets = directionalLayoutMargins
         }
     }
 }

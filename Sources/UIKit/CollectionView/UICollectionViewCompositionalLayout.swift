@@ -15,6 +15,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var supplementary: [SupplementaryPlaceKey: UICollectionViewLayoutAttributes] = [:]
     private var contentSize: CGSize = .zero
     private var preparedSize: CGSize = .zero
+    /// Each section's extent along the scrolling direction and its pinned boundary items (R327).
+    var sectionExtents: [Int: PinnedSupplementary] = [:]
+    var pinnedKeys: [SupplementaryPlaceKey: Bool] = [:]
     /// Each section as the provider gave it at the last `prepare()` (nil: none).
     var preparedSections: [NSCollectionLayoutSection?] = []
     /// The heights self-sizing cells and boundary items measured at the current width (R307).
@@ -57,6 +60,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         items = []
         supplementary = [:]
         preparedSections = []
+        sectionExtents = [:]
+        pinnedKeys = [:]
         guard let collectionView else {
             contentSize = .zero
             return
@@ -114,10 +119,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     attrs.sizesHeightToFit = selfSizing
                     if let list { attrs.listTraits = listTraits(ofBoundary: boundary, list, section: s, width: across) }
                     supplementary[key] = attrs
+                    if boundary.pinToVisibleBounds { pinnedKeys[key] = leadingOnes }
                     if boundary.extendsBoundary { along += length }
                 }
             }
             if let list { along += listSpacing(before: s, list) }
+            let sectionStart = along
             placeBoundaries(leadingOnes: true)
             along += before
             var placement = Placement()
@@ -165,6 +172,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 })
             if let list { decorateListItems(in: s, list, count: count, width: across) }
             placeBoundaries(leadingOnes: false)
+            sectionExtents[s] = PinnedSupplementary(sectionStart: sectionStart, sectionEnd: along)
             if let list { along += listSpacing(after: s, list) }
         }
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: across)
@@ -193,8 +201,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             a.frame.minX < rect.maxX && a.frame.maxX > rect.minX && a.frame.minY < rect.maxY && a.frame.maxY > rect.minY
         }
         var out = items.flatMap { $0 }.filter(meets)
-        out += supplementary.values.filter(meets).sorted { $0.indexPath < $1.indexPath }
+        out += supplementary.map { pinned($0.value, key: $0.key) }.filter(meets).sorted { $0.indexPath < $1.indexPath }
         return out
+    }
+
+    /// A boundary item where `pinToVisibleBounds` puts it for the current bounds (R327).
+    private func pinned(_ a: UICollectionViewLayoutAttributes, key: SupplementaryPlaceKey)
+        -> UICollectionViewLayoutAttributes
+    {
+        guard let header = pinnedKeys[key], let extent = sectionExtents[key.indexPath.section], let collectionView
+        else {
+            return a
+        }
+        let vertical = configuration.scrollDirection == .vertical
+        return extent.pin(
+            a, header: header, vertical: vertical,
+            visible: PinnedSupplementary.visibleExtent(of: collectionView, vertical: vertical))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -205,7 +227,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        supplementary[SupplementaryPlaceKey(kind: elementKind, indexPath: indexPath)]
+        let key = SupplementaryPlaceKey(kind: elementKind, indexPath: indexPath)
+        return supplementary[key].map { pinned($0, key: key) }
     }
 
     /// A new size reflows the sections (fractional sizes follow it).

@@ -53,6 +53,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Whether a long press on an item lifts it and a drag moves it, the others making way (true,
+    /// R326); the data source's `canMoveItemAt` decides which items may go.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { if isViewLoaded { installStandardMovementGesture() } }
+    }
+    /// The long press that moves items, while installed.
+    private var movementGesture: UILongPressGestureRecognizer?
+    /// Where the finger holds the lifted cell, from its centre.
+    private var movementGrab: CGPoint = .zero
+
     /// Makes the collection view (data source and delegate: this controller), or takes the one
     /// handed over by a layout-to-layout push, whose data source and delegate stay those of the
     /// controller that made it, as in UIKit.
@@ -67,6 +77,41 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
+        installStandardMovementGesture()
+    }
+
+    /// Adds (or removes) the long press of `installsStandardGestureForInteractiveMovement`.
+    private func installStandardMovementGesture() {
+        if let movementGesture { movementGesture.view?.removeGestureRecognizer(movementGesture) }
+        movementGesture = nil
+        guard installsStandardGestureForInteractiveMovement, let collectionView = view as? UICollectionView else {
+            return
+        }
+        let press = InteractiveMovementGestureRecognizer(
+            target: self, action: UICollectionViewController.handleMovementGesture)
+        collectionView.addGestureRecognizer(press)
+        movementGesture = press
+    }
+
+    /// The standard gesture: the press lifts the item, the drag moves it, lifting the finger drops it.
+    private func handleMovementGesture(_ press: UILongPressGestureRecognizer) {
+        guard let collectionView = press.view as? UICollectionView else { return }
+        let point = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let path = collectionView.indexPathForItem(at: point),
+                collectionView.beginInteractiveMovementForItem(at: path),
+                let cell = collectionView.cellForItem(at: path)
+            else { return }
+            movementGrab = CGPoint(x: cell.center.x - point.x, y: cell.center.y - point.y)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(
+                CGPoint(x: point.x + movementGrab.x, y: point.y + movementGrab.y))
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
     }
 
     /// Takes over `collectionView` for a layout-to-layout push: this controller's view becomes that
@@ -113,7 +158,33 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// False: no item moves unless a subclass says so (R326; UIKit's true when `moveItemAt` is
+    /// overridden, which Swift cannot tell).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing; a subclass that moves items updates its data here (R326).
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
     // MARK: UICollectionViewDelegate
+
+    /// The proposed index path (the older form's answer); subclasses override.
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// The proposed index path; subclasses override.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 
     // The delegate's methods are the controller's own, so a subclass overrides them (R239).
 
@@ -168,4 +239,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+}
+
+/// The collection view controller's standard movement gesture (R326): a long press that begins
+/// only on an item the data source lets move, so other presses carry on.
+@MainActor
+final class InteractiveMovementGestureRecognizer: UILongPressGestureRecognizer {
+    override func gestureRecognizerShouldBegin() -> Bool {
+        guard let collectionView = view as? UICollectionView, collectionView.interactiveMovement == nil,
+            let path = collectionView.indexPathForItem(at: location(in: collectionView))
+        else { return false }
+        return collectionView.dataSource?.collectionView(collectionView, canMoveItemAt: path) ?? false
+    }
 }

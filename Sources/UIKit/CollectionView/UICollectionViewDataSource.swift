@@ -15,6 +15,13 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the item may be moved by the user (R326; optional: false — UIKit's true when
+    /// `moveItemAt` is implemented, which Swift cannot tell).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item from `sourceIndexPath` to `destinationIndexPath`: update the data
+    /// (R326; optional).
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -27,4 +34,14 @@ extension UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
     }
+
+    /// No item moves.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }

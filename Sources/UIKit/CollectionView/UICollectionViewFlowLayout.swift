@@ -37,16 +37,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// Whether section headers stay at the top of the visible bounds while their section scrolls
-    /// under them (false). Not simulated: headers scroll with their section.
-    open var sectionHeadersPinToVisibleBounds = false
-    /// Whether section footers stay at the bottom of the visible bounds (false). Not simulated.
-    open var sectionFootersPinToVisibleBounds = false
+    /// under them, pushed off by its end (false, R327).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether section footers stay at the bottom of the visible bounds while their section is
+    /// there (false, R327).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
     private var headers: [UICollectionViewLayoutAttributes?] = []
     private var footers: [UICollectionViewLayoutAttributes?] = []
     private var contentSize: CGSize = .zero
     private var preparedSize: CGSize = .zero
+    /// Each section's extent along the scrolling direction, for pinning (R327).
+    private var extents: [PinnedSupplementary] = []
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -87,6 +90,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes = []
         headers = []
         footers = []
+        extents = []
         guard let collectionView else {
             contentSize = .zero
             return
@@ -107,6 +111,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
+            let sectionStart = along
             let m = metrics(section, in: collectionView)
             // Insets in the layout's terms: before/after along, leading/trailing across.
             let before = vertical ? m.inset.top : m.inset.left
@@ -179,6 +184,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             along += after
             footers.append(boundary(UICollectionView.elementKindSectionFooter, m.footer))
+            extents.append(PinnedSupplementary(sectionStart: sectionStart, sectionEnd: along))
             attributes.append(items)
         }
         contentSize =
@@ -197,11 +203,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         var out: [UICollectionViewLayoutAttributes] = []
         for section in attributes.indices {
-            if let header = headers[section], meets(header) { out.append(header) }
+            if let header = headers[section].map({ pinned($0, section: section) }), meets(header) { out.append(header) }
             for item in attributes[section] where meets(item) { out.append(item) }
-            if let footer = footers[section], meets(footer) { out.append(footer) }
+            if let footer = footers[section].map({ pinned($0, section: section) }), meets(footer) { out.append(footer) }
         }
         return out
+    }
+
+    /// A header or footer where pinning puts it for the current bounds (R327).
+    private func pinned(_ a: UICollectionViewLayoutAttributes, section: Int) -> UICollectionViewLayoutAttributes {
+        let header = a.representedElementKind == UICollectionView.elementKindSectionHeader
+        guard header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView,
+            section < extents.count
+        else { return a }
+        let vertical = scrollDirection == .vertical
+        return extents[section].pin(
+            a, header: header, vertical: vertical,
+            visible: PinnedSupplementary.visibleExtent(of: collectionView, vertical: vertical))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -216,13 +234,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     {
         guard indexPath.section < headers.count else { return nil }
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return headers[indexPath.section]
-        case UICollectionView.elementKindSectionFooter: return footers[indexPath.section]
+        case UICollectionView.elementKindSectionHeader:
+            return headers[indexPath.section].map { pinned($0, section: indexPath.section) }
+        case UICollectionView.elementKindSectionFooter:
+            return footers[indexPath.section].map { pinned($0, section: indexPath.section) }
         default: return nil
         }
     }
 
-    /// A new extent across the scrolling direction reflows the lines; a scroll does not.
+    /// A new extent across the scrolling direction reflows the lines; a scroll does not (pinned
+    /// headers and footers are placed for the bounds as they are asked for).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         scrollDirection == .vertical
             ? newBounds.width != preparedSize.width : newBounds.height != preparedSize.height

@@ -208,6 +208,16 @@ public struct NSDiffableDataSourceSnapshot<
         reconfiguredItemIdentifiers += identifiers.filter { indexPath(of: $0) != nil }
     }
 
+    /// Sets the items of `identifier`'s section (appending the section when it is not there), as a
+    /// section snapshot's apply does (R325); items already in other sections are reported and left out.
+    mutating func replaceItems(inSection identifier: SectionIdentifierType, with items: [ItemIdentifierType]) {
+        if sectionIndex(identifier) == nil { sections.append((identifier, [])) }
+        guard let index = sectionIndex(identifier) else { return }
+        sections[index].items = []
+        var seen = Set<ItemIdentifierType>()
+        for item in items where seen.insert(item).inserted && checkNewItem(item) { sections[index].items.append(item) }
+    }
+
     /// The snapshot without its reload marks (what the data source keeps after applying it).
     var settled: Self {
         var copy = self

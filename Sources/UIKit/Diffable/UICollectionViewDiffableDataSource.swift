@@ -2,7 +2,10 @@ import Foundation
 
 /// A collection view's data source driven by snapshots of identifiers (R303): `apply(_:)` works
 /// out what changed since the last snapshot and animates it as one batch update (R301); cells come
-/// from the cell provider.
+/// from the cell provider. A section can be an outline (R325, `apply(_:to:)` with a section
+/// snapshot, expanded and collapsed by outline disclosures) and items can be reordered (R326,
+/// `reorderingHandlers`). The class body holds the stored state; the section snapshots, the
+/// outline and reordering are in `+Sections` and `+Reordering`.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -12,11 +15,18 @@ open class UICollectionViewDiffableDataSource<
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines of the sections applied as section snapshots (R325); a section absent here is
+    /// a flat list of its items.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes the headers and footers the layout places.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What happens when an outline item expands or collapses (R325).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// Whether and how items are reordered (R326); without `canReorderItem`, none is.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -35,6 +45,15 @@ open class UICollectionViewDiffableDataSource<
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        keepOutlines(matching: snapshot)
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot`'s difference from the current one (the section outlines already set).
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool, completion: (() -> Void)?
     ) {
         guard let collectionView else {
             current = snapshot.settled
@@ -63,6 +82,7 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
+        keepOutlines(matching: snapshot)
         current = snapshot.settled
         collectionView?.reloadData()
         collectionView?.layoutIfNeeded()
@@ -108,113 +128,19 @@ open class UICollectionViewDiffableDataSource<
         supplementaryViewProvider?(collectionView, kind, indexPath)
             ?? collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
     }
-}
 
-/// A table view's data source driven by snapshots of identifiers (R303): `apply(_:)` deletes,
-/// inserts and reloads the rows that changed with `defaultRowAnimation`.
-@preconcurrency @MainActor
-open class UITableViewDiffableDataSource<
-    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->:
-    NSObject, UITableViewDataSource
-{
-    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
-
-    private weak var tableView: UITableView?
-    private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    /// How rows come and go in an animated apply (`.automatic`).
-    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
-
-    /// Becomes `tableView`'s data source.
-    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
-        self.cellProvider = cellProvider
-        super.init()
-        tableView.dataSource = self
+    /// Whether the item may be picked up: `reorderingHandlers.canReorderItem` says (none: no, R326).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else {
+            return false
+        }
+        return canReorder(item)
     }
 
-    /// The data source's current state (a copy to change and apply).
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
-
-    /// Shows `snapshot`: rows deleted, inserted and reloaded animate together when
-    /// `animatingDifferences`; a moved row is deleted and inserted; a change of sections reloads.
-    open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    /// The user moved an item: the snapshot follows, between `willReorder` and `didReorder` (R326).
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        guard let tableView else {
-            current = snapshot.settled
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        guard difference.deletedSections.isEmpty, difference.insertedSections.isEmpty else {
-            // (The table's batch updates here handle rows, not sections.)
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
-        }
-        let animation = defaultRowAnimation
-        let run = {
-            tableView.performBatchUpdates(
-                {
-                    self.current = snapshot.settled
-                    tableView.deleteRows(
-                        at: difference.deletedItems + difference.movedItems.map(\.from), with: animation)
-                    tableView.insertRows(
-                        at: difference.insertedItems + difference.movedItems.map(\.to), with: animation)
-                    let reloaded = difference.reloadedItems.filter { path in
-                        !difference.movedItems.contains { $0.from == path }
-                    }
-                    tableView.reloadRows(at: reloaded, with: animation)
-                }, completion: { _ in completion?() })
-        }
-        if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
+        commitReorder(from: sourceIndexPath, to: destinationIndexPath)
     }
-
-    /// Shows `snapshot` by reloading the table view.
-    open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        completion: (() -> Void)? = nil
-    ) {
-        current = snapshot.settled
-        tableView?.reloadData()
-        tableView?.layoutIfNeeded()
-        completion?()
-    }
-
-    /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-
-    /// Where the item is.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-
-    /// The section at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
-
-    /// Where the section is.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
-
-    // MARK: UITableViewDataSource
-
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
-
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.numberOfItems(inSectionAt: section)
-    }
-
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        DiagnosticLog.current.report(
-            "cellProviderReturnedNil",
-            "the diffable data source's cell provider returned no cell for \(indexPath): UIKit raises. Return a dequeued cell"
-        )
-        return UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    /// No title (a subclass overrides it, as on iOS).
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-
-    /// No title (a subclass overrides it, as on iOS).
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

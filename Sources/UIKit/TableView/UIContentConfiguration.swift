@@ -47,6 +47,9 @@ public struct UICellConfigurationState: UIConfigurationState {
     public var isReordering = false
     /// The cell has the focus.
     public var isFocused = false
+    /// The look of the list the cell is in (nil: not in a list), which `listCell()` backgrounds
+    /// follow (UIKit reads it from the traits' list environment, R328).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// Creates a state with `traitCollection`.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }

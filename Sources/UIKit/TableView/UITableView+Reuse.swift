@@ -58,6 +58,7 @@ extension UITableView {
         cell.sideMargin = cellSideMargin
         cell.defaultBackground.backgroundColor =
             style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        cell.isInPlainTable = style == .plain
     }
 
     /// Puts a cell that left the screen into its pool.

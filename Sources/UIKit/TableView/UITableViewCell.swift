@@ -9,6 +9,9 @@ import Foundation
 /// the grey of a highlighted or selected row (R181–R184). Cells are reused: the table keeps cells
 /// that scrolled away and hands them out again from `dequeueReusableCell(withIdentifier:for:)`,
 /// after `prepareForReuse()` (R180).
+// The stored state UIKit's table cell has (content, accessories, backgrounds, selection) lives in
+// the class body, so the file passes 400 lines; the background configuration's logic is in
+// `UITableViewCell+Configuration.swift`.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts of the default content.
@@ -327,6 +330,17 @@ open class UITableViewCell: UIView {
     /// in a grouped one; hidden when the cell's own `backgroundColor` or `backgroundView` is set.
     let defaultBackground = UIView()
 
+    /// The cell's background as a value (R328): it replaces the style's background and the
+    /// selection grey (its state colours take their place); nil: none.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { installBackgroundConfiguration() }
+    }
+    /// Whether highlighting and selection update `backgroundConfiguration` for the new state (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    var backgroundConfigurationView: BackgroundConfigurationView?
+    /// Whether the cell's table is plain (its grouped styles otherwise), for `listCell()`.
+    var isInPlainTable = true
+
     /// How the cell looks when highlighted or selected (`.none`: unchanged).
     open var selectionStyle: SelectionStyle = .default
 
@@ -360,7 +374,9 @@ open class UITableViewCell: UIView {
     }
 
     private func showSelectionBackground(animated: Bool) {
-        let alpha: CGFloat = (highlighted || selected) && selectionStyle != .none ? 1 : 0
+        refreshBackgroundConfiguration()
+        let alpha: CGFloat =
+            (highlighted || selected) && selectionStyle != .none && backgroundConfiguration == nil ? 1 : 0
         guard selectionBackground.alpha != alpha else { return }
         if animated {
             // (I) iOS's deselection fade: about a quarter second; nested in an animation block (a
@@ -453,8 +469,9 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         defaultBackground.frame = bounds
-        defaultBackground.isHidden = backgroundColor != nil || backgroundView != nil
+        defaultBackground.isHidden = backgroundColor != nil || backgroundView != nil || backgroundConfiguration != nil
         backgroundView?.frame = bounds
+        backgroundConfigurationView?.frame = bounds
         selectionBackground.frame = bounds
         let accessory = accessoryFrame
         let leading = editingLeadingInset

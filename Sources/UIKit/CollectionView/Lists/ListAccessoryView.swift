@@ -8,9 +8,25 @@ final class ListAccessoryView: UIView {
     /// The app's view of a custom accessory, or the label of a label accessory.
     private var content: UIView?
     private let shapes = [CAShapeLayer(), CAShapeLayer()]
-    /// Whether an outline disclosure points down (its item expanded).
-    var isExpanded = false {
-        didSet { if isExpanded != oldValue { setNeedsLayout() } }
+    /// Whether an outline disclosure points down (its item expanded, R325).
+    private(set) var isExpanded = false
+    /// The outline disclosure's chevron, which turns a quarter about its centre.
+    private let outlineChevron = UIView()
+    private let chevronShape = CAShapeLayer()
+    /// How long the chevron takes to turn (I: by eye, with the rows' batch animation).
+    static let chevronTurnDuration: TimeInterval = 0.3
+
+    /// Points the outline chevron down (expanded) or forward, turning it when `animated`.
+    func setExpanded(_ expanded: Bool, animated: Bool) {
+        guard expanded != isExpanded else { return }
+        isExpanded = expanded
+        let turn = { self.outlineChevron.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity }
+        if animated {
+            UIView.animate(
+                withDuration: Self.chevronTurnDuration, delay: 0, options: [.curveEaseInOut], animations: turn)
+        } else {
+            UIView.performWithoutAnimation(turn)
+        }
     }
 
     init(_ accessory: UICellAccessory) {
@@ -34,6 +50,15 @@ final class ListAccessoryView: UIView {
             content = label
         case .customView(let configuration): content = configuration.customView
         default: break
+        }
+        if case .outlineDisclosure = accessory.kind {
+            chevronShape.fillColor = nil
+            chevronShape.lineCap = .round
+            chevronShape.lineJoin = .round
+            chevronShape.lineWidth = 2.2
+            outlineChevron.layer.addSublayer(chevronShape)
+            outlineChevron.isUserInteractionEnabled = false
+            addSubview(outlineChevron)
         }
         if let content {
             if let tint = accessory.tintColor, !(content is UILabel) { content.tintColor = tint }
@@ -129,18 +154,21 @@ final class ListAccessoryView: UIView {
             mark.strokeColor = color(.systemGray2)
             mark.lineWidth = 1.5
         case .outlineDisclosure:
-            // chevron.forward, turned down while expanded.
-            if isExpanded {
-                markPath.move(to: CGPoint(x: c.x - 6, y: c.y - 3))
-                markPath.addLine(to: CGPoint(x: c.x, y: c.y + 3))
-                markPath.addLine(to: CGPoint(x: c.x + 6, y: c.y - 3))
-            } else {
-                markPath.move(to: CGPoint(x: c.x - 3, y: c.y - 6))
-                markPath.addLine(to: CGPoint(x: c.x + 3, y: c.y))
-                markPath.addLine(to: CGPoint(x: c.x - 3, y: c.y + 6))
+            // chevron.forward in its own view, which turns down while expanded.
+            let box = CGRect(x: c.x - 7, y: c.y - 7, width: 14, height: 14)
+            UIView.performWithoutAnimation {
+                let turn = outlineChevron.transform
+                outlineChevron.transform = .identity
+                outlineChevron.frame = box
+                outlineChevron.transform = turn
             }
-            mark.strokeColor = color(tintColor)
-            mark.lineWidth = 2.2
+            let chevron = CGMutablePath()
+            chevron.move(to: CGPoint(x: 4, y: 1))
+            chevron.addLine(to: CGPoint(x: 10, y: 7))
+            chevron.addLine(to: CGPoint(x: 4, y: 13))
+            chevronShape.path = chevron
+            chevronShape.frame = CGRect(x: 0, y: 0, width: 14, height: 14)
+            chevronShape.strokeColor = color(tintColor)
         default:
             break
         }

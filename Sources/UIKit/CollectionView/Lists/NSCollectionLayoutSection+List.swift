@@ -18,9 +18,14 @@ extension NSCollectionLayoutSection {
         }
         let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         if configuration.headerMode == .supplementary {
-            section.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            // A plain list's headers pin as a plain table's do, above the rows (R327).
+            if configuration.appearance == .plain {
+                header.pinToVisibleBounds = true
+                header.zIndex = 2
+            }
+            section.boundarySupplementaryItems.append(header)
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(

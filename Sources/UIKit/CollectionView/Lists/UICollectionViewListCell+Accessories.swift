@@ -54,4 +54,6 @@ extension UICollectionView {
 protocol OutlineExpanding: AnyObject {
     /// Expands the item at `indexPath` if it is collapsed, else collapses it.
     func toggleExpansion(at indexPath: IndexPath)
+    /// The item's level and expansion when its section is an outline (nil: a flat section).
+    func outlineLevelAndExpansion(at indexPath: IndexPath) -> (level: Int, expanded: Bool)?
 }

@@ -75,12 +75,34 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return c
     }
 
+    /// The background configuration of the cell's place in its list (R328): a row's for the list's
+    /// appearance, a header's or a footer's.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let traits = listTraits else { return .listCell() }
+        switch (traits.role, traits.appearance) {
+        case (.cell, .plain): return .listPlainCell()
+        case (.cell, .grouped), (.cell, .insetGrouped): return .listGroupedCell()
+        case (.cell, _): return .listSidebarCell()
+        case (_, .plain): return .listPlainHeaderFooter()
+        case (_, .sidebar), (_, .sidebarPlain): return .listSidebarHeader()
+        case (_, _): return .listGroupedHeaderFooter()
+        }
+    }
+
+    override var listAppearanceForConfiguration: UICollectionLayoutListConfiguration.Appearance? {
+        listTraits?.appearance
+    }
+
+    override func backgroundConfigurationDidChange() { refreshListStyle() }
+
     /// Takes the layout's attributes and, in a list, its traits.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         guard layoutAttributes.listTraits != listTraits else { return }
         listTraits = layoutAttributes.listTraits
         rebuildAccessories()
+        // `listCell()` follows the list's appearance.
+        if backgroundConfiguration != nil { setNeedsUpdateConfiguration() }
     }
 
     open override func prepareForReuse() {
@@ -97,6 +119,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { refreshListStyle() }
     }
 
+    /// An outline item's state (R325): the level indents it; the outline disclosure turns.
+    override func setOutlineState(level: Int, expanded: Bool, animated: Bool) {
+        indentationLevel = level
+        let changed = expanded != isExpandedForConfiguration
+        super.setOutlineState(level: level, expanded: expanded, animated: animated)
+        guard changed else { return }
+        for view in accessoryViews { view.setExpanded(expanded, animated: animated && window != nil) }
+    }
+
     // MARK: Style
 
     /// The background, the corners and the selection grey of the cell's place.
@@ -109,8 +140,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if role == .header, traits.appearance == .plain { fill = .systemBackground }
         }
         listBackground.backgroundColor = fill
-        listBackground.isHidden = backgroundColor != nil || backgroundView != nil
-        let showsSelection = role == .cell && (isSelected || isHighlighted) && selectedBackgroundView == nil
+        // A background configuration replaces the list's own background and selection (R328).
+        let configured = backgroundConfiguration != nil
+        listBackground.isHidden = backgroundColor != nil || backgroundView != nil || configured
+        let showsSelection =
+            role == .cell && (isSelected || isHighlighted) && selectedBackgroundView == nil && !configured
         UIView.performWithoutAnimation { selectionFill.alpha = showsSelection ? 1 : 0 }
         // An inset-grouped card's first and last rows are its rounded ends; a sidebar row is rounded.
         var corners: CACornerMask = []
@@ -145,7 +179,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 x: x, y: ((height - size.height) / 2).rounded(), width: view.slotWidth, height: size.height)
             x += view.slotWidth + spacing
         }
-        let contentX = leading.isEmpty ? indent : x
+        // Without `indentsAccessories` the leading accessories stay at the margin; the content is indented anyway.
+        let contentX = leading.isEmpty ? indent : x + (indentsAccessories ? 0 : indent)
         var tx = width - margin
         for view in trailing.reversed() {
             let size = view.intrinsicSize
@@ -219,7 +254,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for (view, frame) in zip(accessoryViews, layout.accessories) {
             view.isHidden = view.accessory.isHidden || !shown.contains(ObjectIdentifier(view))
             view.frame = frame
-            view.isExpanded = isExpandedForConfiguration
+            view.setExpanded(isExpandedForConfiguration, animated: false)
         }
         super.layoutSubviews()
         listBackground.frame = bounds
