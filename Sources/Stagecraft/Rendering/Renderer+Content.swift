@@ -65,7 +65,7 @@ extension Renderer {
             // cut off there (R247). A label's text is not clipped here.
             let clip = text.isTopAligned && map.isAxisAligned ? map.boundingBox(of: bounds) : nil
             if let clip { pushClip(clip) }
-            drawText(text, in: bounds, map: map, alpha: alpha)
+            drawText(text, in: text.frame ?? bounds, map: map, alpha: alpha)
             if clip != nil { popClip() }
         }
     }

@@ -67,6 +67,8 @@ final class UIKitRuntimeState {
     /// Root controllers of windows made key during that launch, whose `viewDidAppear` comes in
     /// the launch's first frame, after the scene became active (R335).
     var rootsAwaitingLaunch: [UIViewController] = []
+    /// The URLs the app opened in other apps (R347).
+    var openedURLs: [URL] = []
     /// The app's pasteboards, `UIPasteboard.general` among them (R312).
     let pasteboards = PasteboardRegistry()
 

@@ -108,6 +108,18 @@ extension UITraitChangeObservable {
         return registration
     }
 
+    /// The form Apple's samples write inside a class, naming the object's type in the closure —
+    /// `{ (self: Self, previousTraitCollection: UITraitCollection) in … }` (`Self` is then the
+    /// dynamic type, which the form above cannot take): `handler` hears the object as that type.
+    @discardableResult
+    public func registerForTraitChanges<Object: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Object, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        registerForTraitChanges(traits) { (object: Self, previous: UITraitCollection) in
+            if let object = object as? Object { handler(object, previous) }
+        }
+    }
+
     /// Calls a method of `target` (held weakly) taking no argument whenever one of `traits`
     /// changes (`#selector(updateColors)` becomes `MyView.updateColors`).
     @discardableResult

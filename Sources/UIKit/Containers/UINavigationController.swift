@@ -12,9 +12,15 @@ open class UINavigationController: UIViewController {
     }
 
     /// The stack, bottom first. During an animated pop it already excludes the popped controller (R93).
-    public internal(set) var viewControllers: [UIViewController] = []
+    /// Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// Storage of `viewControllers`, which the push, pop and replacement change.
+    var stack: [UIViewController] = []
     /// The delegate asked for custom animators (R85).
-    public weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
     /// The bar at the top.
     public let navigationBar = UINavigationBar()
     /// Whether the navigation bar is hidden (setting it hides or shows it at once, R174).
@@ -58,7 +64,7 @@ open class UINavigationController: UIViewController {
         definesPresentationContext = true  // R141: UIKit's navigation controllers define a context
         navigationBar.owner = self
         addChild(rootViewController)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         rootViewController.didMove(toParent: self)
     }
 
@@ -219,7 +225,7 @@ open class UINavigationController: UIViewController {
             pushed.adopt(shared)
         }
         addChild(viewController)
-        viewControllers.append(viewController)  // R93: the stack changes when the transition starts
+        stack.append(viewController)  // R93: the stack changes when the transition starts
         updateChildInsets()
         guard let from, isViewLoaded, view.window != nil else {
             if isViewLoaded {
@@ -271,7 +277,7 @@ open class UINavigationController: UIViewController {
         guard refuseIfBusy("pop to \(logName(target))") else { return [] }
         let popped = Array(viewControllers[(index + 1)...])
         let from = popped.last!
-        viewControllers.removeLast(popped.count)  // R93
+        stack.removeLast(popped.count)  // R93
         for controller in popped { controller.willMove(toParent: nil) }
         // Controllers between the top and the target leave at once.
         for controller in popped.dropLast() { controller.removeFromParent() }
@@ -309,7 +315,7 @@ open class UINavigationController: UIViewController {
             addChild(controller)
             if controller !== newTop { controller.didMove(toParent: self) }
         }
-        viewControllers = controllers
+        stack = controllers
         updateChildInsets()
         guard let oldTop, oldTop !== newTop, animated, isViewLoaded, view.window != nil else {
             if let oldTop, oldTop !== newTop {

@@ -10,7 +10,7 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     /// The delegate asked about selection and for custom animators (R97).
-    public weak var delegate: UITabBarControllerDelegate?
+    open weak var delegate: UITabBarControllerDelegate?
     /// The bar at the bottom.
     public let tabBar = UITabBar()
 

@@ -37,7 +37,7 @@ extension CALayer {
             ctx.restoreGState()
         }
         renderEffects(p, in: ctx)
-        if let text = textContent { Self.renderText(text, in: bounds, ctx: ctx) }
+        if let text = textContent { Self.renderText(text, in: text.frame ?? bounds, ctx: ctx) }
         let sublayerTransform = CATransform3DGetAffineTransform(p.sublayerTransformAboutAnchor)
         let ordered = (sublayers ?? []).enumerated().sorted {
             ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset)

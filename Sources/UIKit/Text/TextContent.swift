@@ -15,6 +15,9 @@ public struct TextContent: Equatable, Sendable {
     /// For a label that adjusts its font size to fit (`adjustsFontSizeToFitWidth`, R208): the
     /// smallest scale of `font` it may shrink to (0: none); nil when the font size is fixed.
     public var minimumScaleFactor: CGFloat?
+    /// Where in the layer's bounds the text is laid out: the rectangle a label's
+    /// `drawText(in:)` passed on to `super` (R346); nil for the bounds themselves.
+    public var frame: CGRect?
 
     public init(
         text: String, font: UIFont, color: CGColor, alignment: NSTextAlignment, numberOfLines: Int,

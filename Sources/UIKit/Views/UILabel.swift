@@ -90,19 +90,83 @@ open class UILabel: UIView {
             self.font = scaled
         } else if let content = layer.textContent, content.color != textContent.color {
             // Only the colour differs: the size is the same, nothing needs layout.
-            layer.textContent = textContent
+            var recoloured = content
+            recoloured.color = textContent.color
+            layer.textContent = recoloured
         }
     }
 
     private func contentDidChange() {
-        layer.textContent = (text ?? "").isEmpty ? nil : textContent
+        refreshDrawnText()
         superview?.setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
+    /// What the layer draws: the text where `drawText(in:)` puts it (R346). The label asks
+    /// `drawText(in: bounds)` as UIKit's `draw(_:)` does, inside a scratch graphics context so an
+    /// override may draw or adjust the context first; the rectangle it hands to `super` is where
+    /// the text goes, and no text is drawn when it does not call `super`.
+    private func refreshDrawnText() {
+        drawnBoundsSize = bounds.size
+        guard !(text ?? "").isEmpty else {
+            layer.textContent = nil
+            return
+        }
+        capturedTextRect = nil
+        isCapturingTextRect = true
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 1, height: 1), false, 1)
+        drawText(in: bounds)
+        UIGraphicsEndImageContext()
+        isCapturingTextRect = false
+        guard let rect = capturedTextRect else {
+            layer.textContent = nil
+            return
+        }
+        var content = textContent
+        content.frame = rect == bounds ? nil : rect
+        layer.textContent = content
+    }
+
+    /// The rectangle `drawText(in:)` passed to the label's own implementation, while it is asked.
+    private var capturedTextRect: CGRect?
+    private var isCapturingTextRect = false
+
+    /// Draws the text in `rect` (UIKit calls it from `draw(_:)` with the bounds). Override it to
+    /// move the text — `super.drawText(in: rect.inset(by: insets))` — or to set up the context
+    /// first; the text is drawn vertically centred in the rectangle given to this implementation.
+    open func drawText(in rect: CGRect) {
+        if isCapturingTextRect { capturedTextRect = rect }
+    }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: any): at
+    /// the bounds' origin, the text's size. `sizeThatFits(_:)` and the intrinsic size ask it, so an
+    /// override that insets the bounds and outsets the result pads the label (R346).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        var content = textContent
+        content.numberOfLines = numberOfLines
+        let breakWidth = bounds.width
+        let width: CGFloat? =
+            numberOfLines == 1 || breakWidth <= 0 || breakWidth >= CGFloat.greatestFiniteMagnitude / 2
+            ? nil : breakWidth
+        var size = TextLayout.size(of: content, width: width)
+        if bounds.height > 0, bounds.height < CGFloat.greatestFiniteMagnitude / 2 {
+            size.height = min(size.height, bounds.height)
+        }
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if drawnBoundsSize != bounds.size { refreshDrawnText() }
+    }
+    private var drawnBoundsSize: CGSize?
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        return TextLayout.size(of: textContent, width: width)
+        let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        let rect = textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: CGFloat.greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines)
+        return rect.size
     }
 
     /// The text's size, broken into lines at `preferredMaxLayoutWidth` — or, for a multi-line label

@@ -120,7 +120,9 @@ final class ContentUnavailableTests: XCTestCase {
         let sim = try Simulator()
         let controller = UIViewController()
         controller.view.backgroundColor = .systemBackground
-        controller.contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+        var loading = UIContentUnavailableConfiguration.loading()
+        loading.background.backgroundColor = .systemGroupedBackground
+        controller.contentUnavailableConfiguration = loading
         sim.rootViewController = controller
         sim.advance(seconds: 0.2)
         let shown = try XCTUnwrap(controller.view.subviews.last as? UIContentUnavailableView)
@@ -128,6 +130,9 @@ final class ContentUnavailableTests: XCTestCase {
         XCTAssertTrue(spinner.isAnimating)
         XCTAssertFalse(spinner.isHidden)
         XCTAssertEqual(labels(in: shown).map(\.text), ["Loading…"])
+        let corner = try sim.render().pixel(x: 20, y: 300)
+        XCTAssertEqual(
+            [Int(corner.r), Int(corner.g), Int(corner.b)], [242, 242, 247], "the background configuration's fill")
         try LookFolder.write(sim, named: "content-unavailable-loading.png")
     }
 

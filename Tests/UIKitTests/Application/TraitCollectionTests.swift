@@ -130,6 +130,13 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.preferredContentSizeCategory, .accessibilityMedium)
     }
 
+    func testR213TheSelfFormOfApplesSamplesRegistersToo() async throws {
+        let root = SelfRegisteringController()
+        let app = TestApp(root: root)
+        app.window.setEnvironment(style: .dark)
+        XCTAssertEqual(root.changes, ["light → dark"])
+    }
+
     func testR215DynamicColoursResolvePerTraitsAndViewsFollowChanges() async throws {
         let custom = UIColor { traits in traits.userInterfaceStyle == .dark ? .orange : .purple }
         let dark = UITraitCollection(userInterfaceStyle: .dark)
@@ -260,5 +267,17 @@ extension UITraitCollection {
         var result: T?
         performAsCurrent { result = body() }
         return result!
+    }
+}
+
+/// Registers as Apple's samples write it, naming `Self` in the closure.
+private final class SelfRegisteringController: UIViewController {
+    var changes: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in
+            self.changes.append("\(previous.userInterfaceStyle) → \(self.traitCollection.userInterfaceStyle)")
+        }
     }
 }

@@ -70,3 +70,24 @@ final class NavigationDelegateAppearanceTests: XCTestCase {
             ["willShow Detail true", "Detail.viewWillAppear", "Detail.viewDidAppear", "didShow Detail true"])
     }
 }
+
+/// `viewControllers` is settable, as on iOS: it is `setViewControllers(_:animated: false)`.
+@MainActor
+final class NavigationStackAssignmentTests: XCTestCase {
+    func testR93AssigningTheStackMakesTheControllersChildren() async {
+        let root = NamedController("Root")
+        let nav = UINavigationController(rootViewController: root)
+        let app = TestApp(root: nav)
+        app.advance(seconds: 0.1)
+        let list = NamedController("List")
+        let detail = NamedController("Detail")
+        nav.viewControllers = [list, detail]
+        app.advance(seconds: 0.1)
+        XCTAssertTrue(nav.viewControllers.elementsEqual([list, detail], by: ===))
+        XCTAssertTrue(detail.navigationController === nav)
+        XCTAssertTrue(list.parent === nav)
+        XCTAssertNil(root.parent, "the old root left")
+        XCTAssertTrue(detail.view.window === app.window)
+        XCTAssertEqual(nav.navigationBar.backButton.currentTitle, "List")
+    }
+}

@@ -152,11 +152,11 @@ final class NavigationTransition: TransitionDriver {
             from.view.frame = nav.childFrame(for: from)
             from.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if operation == .push {
-                nav.viewControllers.removeAll { $0 === to }
+                nav.stack.removeAll { $0 === to }
                 to.willMove(toParent: nil)
                 to.removeFromParent()
             } else {
-                nav.viewControllers.append(from)
+                nav.stack.append(from)
                 from.didMove(toParent: nav)
             }
         }

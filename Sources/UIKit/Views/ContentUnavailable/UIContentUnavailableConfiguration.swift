@@ -83,6 +83,8 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, @unchec
     public var textToSecondaryTextPadding: CGFloat = 5
     public var textToButtonPadding: CGFloat = 20
     public var buttonToSecondaryButtonPadding: CGFloat = 10
+    /// What is drawn behind the content (default clear: what is under the view shows).
+    public var background: UIBackgroundConfiguration = .clear()
 
     init(kind: Kind) {
         self.kind = kind

@@ -6,6 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIContentUnavailableView: UIView, UIContentView {
     private var unavailableConfiguration: UIContentUnavailableConfiguration
+    private lazy var backgroundView = BackgroundConfigurationView(unavailableConfiguration.background)
     private let imageView = UIImageView()
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let textLabel = UILabel()
@@ -67,6 +68,8 @@ open class UIContentUnavailableView: UIView, UIContentView {
 
     private func apply() {
         let c = unavailableConfiguration
+        if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+        backgroundView.configuration = c.background
         let loading = c.kind == .loading
         spinner.isHidden = !loading
         if loading {
@@ -144,6 +147,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView.frame = backgroundView.backgroundFrame(in: bounds)
         let box = contentBox
         let c = unavailableConfiguration
         // The parts top to bottom, each with the space above it.
