@@ -39,7 +39,7 @@ final class ColorSwatchView: UIView {
 /// The light/grey checkerboard behind translucent colours (R330): 8 pt squares.
 enum Checkerboard {
     /// 400 × 64 pt of squares, shown unscaled from the top left (`.topLeft`) and clipped.
-    nonisolated(unsafe) static let image: UIImage = {
+    static let image: UIImage = {
         let width = 400
         let height = 64
         var bytes = [UInt8](repeating: 255, count: width * height * 4)

@@ -104,7 +104,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             return progress
         }
         guard
-            let (readable, representation) = aClass.readableTypeIdentifiersForItemProvider.lazy.compactMap({ type in
+            let (_, representation) = aClass.readableTypeIdentifiersForItemProvider.lazy.compactMap({ type in
                 self.representation(conformingTo: type).map { (type, $0) }
             }).first
         else {
@@ -115,7 +115,6 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             deliver(progress) { completionHandler(nil, error) }
             return progress
         }
-        _ = readable
         nonisolated(unsafe) let reader = aClass
         let identifier = representation.typeIdentifier
         load(representation, progress: progress) { data, error in
@@ -188,7 +187,6 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     private func load(
         _ representation: Representation, progress: Progress, _ completion: @escaping @Sendable (Data?, Error?) -> Void
     ) {
-        nonisolated(unsafe) let progress = progress
         _ = representation.load { data, error in
             self.deliver(progress) { completion(data, error) }
         }
@@ -196,7 +194,6 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// Calls `work` in the next frame and completes `progress`.
     private func deliver(_ progress: Progress, _ work: @escaping @Sendable () -> Void) {
-        nonisolated(unsafe) let progress = progress
         MainQueueSchedule.submit(
             {
                 progress.completedUnitCount = progress.totalUnitCount
