@@ -29,7 +29,7 @@ open class PHPickerViewController: UIViewController {
     private(set) var selected: [Int] = []
     private(set) var state: State = .picking
     let header = PhotoPickerHeaderView()
-    let grid = PhotoGridView()
+    let grid = PhotoLibraryGridView()
 
     /// A picker set up by `configuration`.
     public init(configuration: PHPickerConfiguration) {

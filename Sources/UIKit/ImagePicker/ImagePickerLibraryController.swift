@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class ImagePickerLibraryController: UIViewController {
     weak var picker: UIImagePickerController?
-    let grid = PhotoGridView()
+    let grid = PhotoLibraryGridView()
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

@@ -122,7 +122,12 @@ open class UIImagePickerController: UINavigationController {
             "imagePickerWithoutDelegate",
             "\(logName(self)) was presented without a delegate (an object that is both UIImagePickerControllerDelegate and UINavigationControllerDelegate); UIKit dismisses it at once, as here",
             rule: "R332")
-        presenter.dismiss(animated: true)
+        // In the next frame: the presentation that called viewDidAppear is still ending.
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                if presenter.presentedViewController === self { presenter.dismiss(animated: true) }
+            }
+        }
     }
 
     /// A photo was picked (after "Move and Scale" when `cropRect` is given): the delegate is told.

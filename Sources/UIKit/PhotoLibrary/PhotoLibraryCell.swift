@@ -4,7 +4,7 @@ import Foundation
 /// and when selected a badge at the bottom right — a blue disc ringed in white with a checkmark,
 /// or with the photo's place in an ordered selection.
 @MainActor
-package final class PhotoGridCell: UIControl {
+package final class PhotoLibraryCell: UIControl {
     /// What the badge shows.
     package enum Badge: Equatable {
         case none

@@ -4,7 +4,7 @@ import Foundation
 /// 2 pt between them, oldest at the top; scrolled to the newest at the bottom when first shown, as
 /// Photos opens. A tap on a thumbnail tells `onTap` its index. With no photos it says so.
 @MainActor
-package final class PhotoGridView: UIScrollView {
+package final class PhotoLibraryGridView: UIScrollView {
     /// The photos shown, oldest first.
     package var photos: [SimulatedPhoto] = [] {
         didSet { reload() }
@@ -15,7 +15,7 @@ package final class PhotoGridView: UIScrollView {
     package var emptyText = "No Photos" {
         didSet { emptyLabel.text = emptyText }
     }
-    package private(set) var cells: [PhotoGridCell] = []
+    package private(set) var cells: [PhotoLibraryCell] = []
     private let emptyLabel = UILabel()
     private var scrolledToEnd = false
 
@@ -40,7 +40,7 @@ package final class PhotoGridView: UIScrollView {
     private func reload() {
         cells.forEach { $0.removeFromSuperview() }
         cells = photos.enumerated().map { index, photo in
-            let cell = PhotoGridCell()
+            let cell = PhotoLibraryCell()
             cell.imageView.image = photo.image
             cell.accessibilityLabel = photo.name
             cell.addAction(UIAction { [weak self] _ in self?.onTap?(index) }, for: .touchUpInside)
