@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StagecraftTests",
-            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery"],
+            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery", "PhotosUI"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

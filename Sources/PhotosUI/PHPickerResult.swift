@@ -9,11 +9,6 @@ public struct PHPickerResult: Equatable, Hashable {
     /// The asset's local identifier, or nil without a photo library.
     public let assetIdentifier: String?
 
-    init(itemProvider: NSItemProvider, assetIdentifier: String?) {
-        self.itemProvider = itemProvider
-        self.assetIdentifier = assetIdentifier
-    }
-
     public static func == (lhs: PHPickerResult, rhs: PHPickerResult) -> Bool {
         lhs.itemProvider === rhs.itemProvider && lhs.assetIdentifier == rhs.assetIdentifier
     }

@@ -31,7 +31,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
         }) {
             identifier = known.identifier
         } else {
-            identifier = UTTypeCatalog.dynamicIdentifier(tag: "public.filename-extension", value: ext, conformingTo: supertype)
+            identifier = UTTypeCatalog.dynamicIdentifier(
+                tag: "public.filename-extension", value: ext, conformingTo: supertype)
         }
     }
 

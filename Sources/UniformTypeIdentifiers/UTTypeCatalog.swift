@@ -14,11 +14,13 @@ enum UTTypeCatalog {
 
     static let declarations: [Declaration] = [
         Declaration(identifier: "public.item", conformsTo: [], extensions: [], mimeTypes: [], description: "item"),
-        Declaration(identifier: "public.content", conformsTo: [], extensions: [], mimeTypes: [], description: "content"),
+        Declaration(
+            identifier: "public.content", conformsTo: [], extensions: [], mimeTypes: [], description: "content"),
         Declaration(
             identifier: "public.composite-content", conformsTo: ["public.content"], extensions: [], mimeTypes: [],
             description: "composite content"),
-        Declaration(identifier: "public.data", conformsTo: ["public.item"], extensions: [], mimeTypes: [], description: "data"),
+        Declaration(
+            identifier: "public.data", conformsTo: ["public.item"], extensions: [], mimeTypes: [], description: "data"),
         Declaration(
             identifier: "public.directory", conformsTo: ["public.item"], extensions: [], mimeTypes: [],
             description: "directory"),
@@ -109,7 +111,8 @@ enum UTTypeCatalog {
         Declaration(
             identifier: "public.mp3", conformsTo: ["public.audio"], extensions: ["mp3"], mimeTypes: ["audio/mpeg"],
             description: "MP3 audio"),
-        Declaration(identifier: "public.url", conformsTo: ["public.data"], extensions: [], mimeTypes: [], description: "URL"),
+        Declaration(
+            identifier: "public.url", conformsTo: ["public.data"], extensions: [], mimeTypes: [], description: "URL"),
         Declaration(
             identifier: "public.file-url", conformsTo: ["public.url"], extensions: [], mimeTypes: [],
             description: "file URL"),

@@ -91,7 +91,8 @@ final class ColorPickerView: UIView {
         header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: m.headerHeight)
         tabs.frame = CGRect(x: m.sideInset, y: m.segmentedTop, width: width, height: m.segmentedHeight)
         let cell = (width / CGFloat(ColorGridPalette.columns)).rounded(.down)
-        let gridSize = CGSize(width: cell * CGFloat(ColorGridPalette.columns), height: cell * CGFloat(ColorGridPalette.rows))
+        let gridSize = CGSize(
+            width: cell * CGFloat(ColorGridPalette.columns), height: cell * CGFloat(ColorGridPalette.rows))
         let content = CGRect(origin: CGPoint(x: (bounds.width - gridSize.width) / 2, y: m.contentTop), size: gridSize)
         grid.frame = content
         spectrum.frame = content
@@ -104,7 +105,8 @@ final class ColorPickerView: UIView {
             y = opacityCaption.frame.maxY + 2
             opacity.frame = CGRect(
                 x: m.sideInset, y: y, width: width - m.fieldWidth - m.fieldGap, height: m.trackHeight)
-            opacityField.frame = CGRect(x: opacity.frame.maxX + m.fieldGap, y: y, width: m.fieldWidth, height: m.trackHeight)
+            opacityField.frame = CGRect(
+                x: opacity.frame.maxX + m.fieldGap, y: y, width: m.fieldWidth, height: m.trackHeight)
             y = opacity.frame.maxY + 20
         }
         swatch.frame = CGRect(x: m.sideInset, y: y, width: m.swatchSide, height: m.swatchSide)

@@ -25,7 +25,8 @@ final class ColorSlidersView: UIView, UITextFieldDelegate {
         for (index, slider) in channels.enumerated() {
             addSubview(captions[index])
             slider.accessibilityLabel = ["Red", "Green", "Blue"][index]
-            slider.onChange = { [weak self] value, continuously in self?.channel(index, changedTo: value, continuously) }
+            slider.onChange = { [weak self] value, continuously in self?.channel(index, changedTo: value, continuously)
+            }
             addSubview(slider)
             values[index].font = ColorPickerMetrics.fieldFont
             values[index].textAlignment = .center
@@ -118,7 +119,8 @@ final class ColorSlidersView: UIView, UITextFieldDelegate {
                 x: bounds.width - m.fieldWidth, y: y, width: m.fieldWidth, height: m.trackHeight)
             y += m.trackHeight + 18
         }
-        hexField.frame = CGRect(x: bounds.width - m.fieldWidth - 20, y: y + 8, width: m.fieldWidth + 20, height: m.trackHeight)
+        hexField.frame = CGRect(
+            x: bounds.width - m.fieldWidth - 20, y: y + 8, width: m.fieldWidth + 20, height: m.trackHeight)
         hexCaption.frame = CGRect(x: 0, y: y + 8, width: hexField.frame.minX - m.fieldGap, height: m.trackHeight)
     }
 }

@@ -89,7 +89,8 @@ open class UIColorPickerViewController: UIViewController {
         current = picked
         colorDidChange()
         let chosen = current.uiColor
-        EventLog.current.record("colorPicker.select #\(current.hex) alpha \(current.opacityPercent)% continuously: \(continuously)")
+        EventLog.current.record(
+            "colorPicker.select #\(current.hex) alpha \(current.opacityPercent)% continuously: \(continuously)")
         delegate?.colorPickerViewController(self, didSelect: chosen, continuously: continuously)
         delegate?.colorPickerViewControllerDidSelectColor(self)
         colorWell?.picker(self, didChoose: chosen)

@@ -59,7 +59,8 @@ final class ImagePickerEditController: UIViewController {
             view.addSubview(button)
         }
         cancelButton.addAction(
-            UIAction { [weak self] _ in self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.navigationController?.popViewController(animated: true) },
+            for: .touchUpInside)
         chooseButton.addAction(UIAction { [weak self] _ in self?.choose() }, for: .touchUpInside)
     }
 

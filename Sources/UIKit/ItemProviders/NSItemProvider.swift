@@ -110,7 +110,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         else {
             let error = NSItemProviderError(
                 code: .unavailableCoercionError,
-                message: "Cannot load representation of type \(aClass): the provider has \(registeredTypeIdentifiers), the class reads \(aClass.readableTypeIdentifiersForItemProvider)"
+                message:
+                    "Cannot load representation of type \(aClass): the provider has \(registeredTypeIdentifiers), the class reads \(aClass.readableTypeIdentifiersForItemProvider)"
             )
             deliver(progress) { completionHandler(nil, error) }
             return progress
@@ -138,7 +139,9 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         guard let representation = representation(conformingTo: typeIdentifier) else {
             let error = NSItemProviderError(
                 code: .unavailableCoercionError,
-                message: "Cannot load representation of type \(typeIdentifier): the provider has \(registeredTypeIdentifiers)")
+                message:
+                    "Cannot load representation of type \(typeIdentifier): the provider has \(registeredTypeIdentifiers)"
+            )
             deliver(progress) { completionHandler(nil, error) }
             return progress
         }

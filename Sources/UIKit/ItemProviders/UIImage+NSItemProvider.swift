@@ -25,7 +25,8 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
             completionHandler(data, nil)
         } else {
             completionHandler(
-                nil, NSItemProviderError(code: .itemUnavailableError, message: "the image has no bitmap to write as PNG"))
+                nil,
+                NSItemProviderError(code: .itemUnavailableError, message: "the image has no bitmap to write as PNG"))
         }
         return nil
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One thumbnail of the photo pickers' grid (R332): the photo filling a square (cropped to it),
+/// One thumbnail of the photo pickers' grid (R331): the photo filling a square (cropped to it),
 /// and when selected a badge at the bottom right — a blue disc ringed in white with a checkmark,
 /// or with the photo's place in an ordered selection.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The photo pickers' grid (R332): the library's photos as square thumbnails, four to a row with
+/// The photo pickers' grid (R331): the library's photos as square thumbnails, four to a row with
 /// 2 pt between them, oldest at the top; scrolled to the newest at the bottom when first shown, as
 /// Photos opens. A tap on a thumbnail tells `onTap` its index. With no photos it says so.
 @MainActor

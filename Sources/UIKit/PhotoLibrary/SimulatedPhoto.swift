@@ -1,6 +1,6 @@
 import Foundation
 
-/// One photo of the simulated library (R332): its identifier, file name, pixel size, kind, and
+/// One photo of the simulated library (R331): its identifier, file name, pixel size, kind, and
 /// the function giving each pixel's colour, from which its image is made the first time it is asked for.
 package struct SimulatedPhoto: Sendable {
     /// What else the photo is besides an image (PHPicker's filters read it).

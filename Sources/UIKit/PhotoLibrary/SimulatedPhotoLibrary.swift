@@ -1,6 +1,6 @@
 import Foundation
 
-/// The photo library of the simulated iPhone (R332). The iOS Simulator's sample photos are
+/// The photo library of the simulated iPhone (R331). The iOS Simulator's sample photos are
 /// Apple's and not available here, so the library is twelve images drawn from formulas —
 /// gradients and shapes, the same pixels on every run — oldest first, as Photos lists them:
 /// a sunset, the sea, a forest, a starry night, dunes, a rose, stripes, a checkerboard, a

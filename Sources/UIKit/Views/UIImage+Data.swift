@@ -17,8 +17,10 @@ extension UIImage {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stagecraft-image-data", isDirectory: true)
-        let file = folder.appendingPathComponent(String(format: "%016llx-%d.%@", hash, data.count, isPNG ? "png" : "jpg"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stagecraft-image-data", isDirectory: true)
+        let file = folder.appendingPathComponent(
+            String(format: "%016llx-%d.%@", hash, data.count, isPNG ? "png" : "jpg"))
         if !FileManager.default.fileExists(atPath: file.path) {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,7 +11,8 @@ final class ColorPickerRecorder: NSObject, UIColorPickerViewControllerDelegate {
     func colorPickerViewController(
         _ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool
     ) {
-        calls.append("didSelect #\(PickerColor(color).hex) \(PickerColor(color).opacityPercent)% continuously:\(continuously)")
+        calls.append(
+            "didSelect #\(PickerColor(color).hex) \(PickerColor(color).opacityPercent)% continuously:\(continuously)")
     }
 
     func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController) {

@@ -32,7 +32,8 @@ final class ImagePickerControllerTests: XCTestCase {
         XCTAssertTrue(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
         XCTAssertTrue(UIImagePickerController.isSourceTypeAvailable(.savedPhotosAlbum))
         XCTAssertFalse(UIImagePickerController.isSourceTypeAvailable(.camera))
-        XCTAssertEqual(UIImagePickerController.availableMediaTypes(for: .photoLibrary), ["public.image", "public.movie"])
+        XCTAssertEqual(
+            UIImagePickerController.availableMediaTypes(for: .photoLibrary), ["public.image", "public.movie"])
         XCTAssertNil(UIImagePickerController.availableMediaTypes(for: .camera))
         XCTAssertFalse(UIImagePickerController.isCameraDeviceAvailable(.rear))
         let picker = UIImagePickerController()
@@ -142,7 +143,7 @@ final class ImagePickerControllerTests: XCTestCase {
         XCTAssertEqual(picker.libraryController.grid.cells.count, 0, "the simulated library has no videos")
     }
 
-    func testR332TheLibraryIsTheSameOnEveryRun() async throws {
+    func testR331TheLibraryIsTheSameOnEveryRun() async throws {
         let photo = SimulatedPhotoLibrary.photos[0]
         XCTAssertEqual(photo.localIdentifier, "B84E8479-475C-4727-A4A4-B77AA9980001/L0/001")
         let bytes = try XCTUnwrap(photo.image.cgImage?.rgbaBytes)

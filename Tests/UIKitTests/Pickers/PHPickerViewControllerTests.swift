@@ -157,7 +157,9 @@ final class PHPickerViewControllerTests: XCTestCase {
         touches.tap(picker.grid.cells[1])
         touches.tap(picker.grid.cells[0])
         app.advance(seconds: 1.0 / 60)
-        XCTAssertEqual(recorder.deliveries.map { $0.map { $0.itemProvider.suggestedName ?? "" } }, [["IMG_0001"], ["IMG_0001", "IMG_0002"], ["IMG_0002"]])
+        XCTAssertEqual(
+            recorder.deliveries.map { $0.map { $0.itemProvider.suggestedName ?? "" } },
+            [["IMG_0001"], ["IMG_0001", "IMG_0002"], ["IMG_0002"]])
     }
 
     func testR333PreselectionNeedsALibrary() async {
