@@ -25,11 +25,12 @@ final class DocumentFolderController: UIViewController {
         }
         if let action = picker.actionTitle {
             let item = UIBarButtonItem(
-                title: action, style: .done, target: nil, action: nil as ((NSObject) -> () -> Void)?)
-            item.primaryAction = UIAction(title: action) { [weak picker, weak self] _ in
-                guard let self else { return }
-                picker?.performAction(in: self.folder)
-            }
+                title: action,
+                primaryAction: UIAction(title: action) { [weak picker, weak self] _ in
+                    guard let self else { return }
+                    picker?.performAction(in: self.folder)
+                })
+            item.style = .done
             navigationItem.rightBarButtonItem = item
         }
     }
@@ -90,7 +91,8 @@ final class DocumentFolderController: UIViewController {
         scrollView.frame = view.bounds
         for (index, row) in rows.enumerated() {
             row.frame = CGRect(
-                x: 0, y: CGFloat(index) * DocumentRowView.height, width: view.bounds.width, height: DocumentRowView.height)
+                x: 0, y: CGFloat(index) * DocumentRowView.height, width: view.bounds.width,
+                height: DocumentRowView.height)
         }
         scrollView.contentSize = CGSize(width: view.bounds.width, height: CGFloat(rows.count) * DocumentRowView.height)
         emptyLabel.frame = CGRect(x: 0, y: 120, width: view.bounds.width, height: 24)

@@ -102,7 +102,7 @@ open class UIDocumentPickerViewController: UIViewController {
                 stack.append(DocumentFolderController(folder: folder, picker: self))
             }
         }
-        navigation.viewControllers = stack
+        navigation.setViewControllers(stack, animated: false)
         addChild(navigation)
         view.addSubview(navigation.view)
         navigation.didMove(toParent: self)
@@ -148,7 +148,9 @@ open class UIDocumentPickerViewController: UIViewController {
         for url in exportedURLs {
             let target = folder.appendingPathComponent(url.lastPathComponent)
             do {
-                if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
+                if FileManager.default.fileExists(atPath: target.path) {
+                    try FileManager.default.removeItem(at: target)
+                }
                 if asCopy {
                     try FileManager.default.copyItem(at: url, to: target)
                 } else {
@@ -157,7 +159,8 @@ open class UIDocumentPickerViewController: UIViewController {
                 placed.append(target)
             } catch {
                 DiagnosticLog.current.report(
-                    "documentPickerExportFailed", "exporting \(url.lastPathComponent) to \(folder.path) failed: \(error)",
+                    "documentPickerExportFailed",
+                    "exporting \(url.lastPathComponent) to \(folder.path) failed: \(error)",
                     rule: "R334")
             }
         }
@@ -187,7 +190,8 @@ open class UIDocumentPickerViewController: UIViewController {
             return copy
         } catch {
             DiagnosticLog.current.report(
-                "documentPickerCopyFailed", "copying \(url.lastPathComponent) to the inbox failed: \(error)", rule: "R334")
+                "documentPickerCopyFailed", "copying \(url.lastPathComponent) to the inbox failed: \(error)",
+                rule: "R334")
             return nil
         }
     }

@@ -73,7 +73,7 @@ open class UIImagePickerController: UINavigationController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         libraryController.picker = self
-        viewControllers = [libraryController]
+        setViewControllers([libraryController], animated: false)
     }
 
     /// A photo-library picker of images.
@@ -84,7 +84,7 @@ open class UIImagePickerController: UINavigationController {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         libraryController.picker = self
-        viewControllers = [libraryController]
+        setViewControllers([libraryController], animated: false)
     }
 
     // MARK: Sources (R332)

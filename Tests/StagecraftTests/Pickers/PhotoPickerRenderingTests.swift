@@ -109,21 +109,3 @@ final class PhotoPickerRenderingTests: XCTestCase {
         return nil
     }
 }
-
-@MainActor
-final class NavInSheetProbeTests: XCTestCase {
-    func testProbe() async throws {
-        UIKitRuntime.reset()
-        let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
-        let screen = UIViewController()
-        sim.rootViewController = screen
-        sim.advance(seconds: 0.2)
-        let root = UIViewController()
-        root.title = "Probe"
-        let nav = UINavigationController(rootViewController: root)
-        screen.present(nav, animated: true)
-        sim.advance(seconds: 1)
-        print("PROBE bar", nav.navigationBar.frame, "card", nav.view.frame, "rootview", root.view.frame, "safe", nav.view.safeAreaInsets, root.view.safeAreaInsets)
-        try LookFolder.write(sim, named: "probe.png")
-    }
-}

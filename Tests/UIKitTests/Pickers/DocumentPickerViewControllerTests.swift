@@ -70,8 +70,10 @@ final class DocumentPickerViewControllerTests: XCTestCase {
         let root = present(picker)
         XCTAssertTrue(picker.presentationController is UISheetPresentationController)
         XCTAssertEqual(root.title, "On My iPhone")
-        XCTAssertEqual(root.rows.map { $0.entry.url.lastPathComponent }, ["data.json", "Notes.txt", "Photo.png", "Trips"])
-        XCTAssertEqual(root.rows.map(\.nameLabel.text), ["data", "Notes", "Photo", "Trips"], "no extensions by default")
+        XCTAssertEqual(
+            root.rows.map { $0.entry.url.lastPathComponent }, ["data.json", "Notes.txt", "Photo.png", "Trips"])
+        XCTAssertEqual(
+            root.rows.map(\.nameLabel.text), ["data", "Notes", "Photo", "Trips"], "no extensions by default")
         XCTAssertEqual(root.rows.map(\.isEnabled), [true, true, false, true], "a PNG is not text")
         XCTAssertEqual(root.rows.map(\.detailLabel.text), ["2 bytes", "5 bytes", "4 bytes", "Folder"])
         touches.tap(row("Photo.png", in: root))

@@ -58,6 +58,9 @@ final class ImagePickerControllerTests: XCTestCase {
         let picker = present()
         XCTAssertTrue(picker.presentationController is UISheetPresentationController)
         XCTAssertEqual(picker.topViewController?.title, "Photos")
+        XCTAssertEqual(
+            picker.navigationBar.frame, CGRect(x: 0, y: 0, width: 393, height: 44), "no status bar band in a sheet")
+        XCTAssertEqual(picker.libraryController.view.safeAreaInsets.top, 44)
         let grid = picker.libraryController.grid
         XCTAssertEqual(grid.cells.map { $0.accessibilityLabel ?? "" }, (1...12).map { String(format: "IMG_%04d", $0) })
         XCTAssertEqual(grid.cells[0].frame.width, (393 - 6) / 4, accuracy: 1, "four to a row")
