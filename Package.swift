@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Stagecraft", targets: ["Stagecraft"]),
         .library(name: "StagecraftTesting", targets: ["StagecraftTesting"]),
         .executable(name: "stagecraft", targets: ["stagecraft"]),
@@ -17,9 +19,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "UIKit"),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "UIKit", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "CoreGraphics", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
+        .target(name: "PhotosUI", dependencies: ["UIKit"]),
         .target(
             name: "Stagecraft",
             dependencies: ["UIKit", "CSDL2", "StagecraftAssets"]
@@ -36,7 +40,7 @@ let package = Package(
         .target(name: "StagecraftTesting", dependencies: ["Stagecraft", "UIKit"]),
         .executableTarget(name: "stagecraft", dependencies: ["Stagecraft", "Gallery"]),
         .executableTarget(name: "stagecraft-bench", dependencies: ["Stagecraft", "Gallery", "UIKit", "CSDL2"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers"]),
         .testTarget(
             name: "CompileCorpusSwift5Tests",
             dependencies: ["UIKit", "CoreGraphics", "QuartzCore"],
@@ -50,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StagecraftTests",
-            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery"],
+            dependencies: ["Stagecraft", "StagecraftTesting", "UIKit", "Gallery", "PhotosUI"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -22,7 +22,7 @@ extension UINavigationController {
     /// bottom, and the children's safe areas below and above them. The root view lays them out, so
     /// they follow a rotation inside the rotation's animation.
     func layoutBar() {
-        let top = view.window?.deviceSafeAreaInsets.top ?? 0
+        let top = statusBarOverlap
         let compact = view.traitCollection.verticalSizeClass == .compact
         let searching = topViewController.map { searchIsActive(for: $0) } ?? false
         navigationBar.barContentHeight =
@@ -40,6 +40,15 @@ extension UINavigationController {
         updateChildInsets()
         // With the safe areas up to date, a scroll view at its top follows its range's top.
         if let controller = topViewController { keepContentScrollViewAtTop(of: controller) }
+    }
+
+    /// How much of the status bar area the navigation controller's view is under: the device's
+    /// top inset for a full-screen controller, nothing in a sheet's card, which starts below it
+    /// (R332: the image picker's bar in its page sheet) — the top of the view's own safe area,
+    /// less what the controller adds to it itself.
+    var statusBarOverlap: CGFloat {
+        guard view.window != nil else { return 0 }
+        return max(0, view.safeAreaInsets.top - additionalSafeAreaInsets.top)
     }
 
     /// Where the navigation bar rests: at the top, or just above the screen while hidden.
@@ -262,7 +271,7 @@ extension UINavigationController {
         }
         let barBottom =
             navigationBarHidden
-            ? (view.window?.deviceSafeAreaInsets.top ?? 0)
+            ? statusBarOverlap
             : barBase(for: controller) + collapsibleBandHeight(for: controller)
         return -(scroll.contentInset.top + (adjustsTop ? max(0, barBottom - scrollTop) : 0))
     }
