@@ -69,6 +69,8 @@ final class UIKitRuntimeState {
     var rootsAwaitingLaunch: [UIViewController] = []
     /// The URLs the app opened in other apps (R347).
     var openedURLs: [URL] = []
+    /// The appearance proxies the app made (R348); nil until the first.
+    var appearanceRegistryStorage: AppearanceRegistry?
     /// The app's pasteboards, `UIPasteboard.general` among them (R312).
     let pasteboards = PasteboardRegistry()
 

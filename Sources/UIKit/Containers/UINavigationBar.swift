@@ -21,13 +21,40 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title is shown large under the bar when its mode allows (R171).
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { ownerNeedsRefresh() } } }
     /// Whether the default background is the translucent material (false: opaque, R172).
-    open var isTranslucent = true { didSet { ownerNeedsRefresh() } }
+    open var isTranslucent = true {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("isTranslucent") { [value = isTranslucent] (view: UINavigationBar) in
+                view.isTranslucent = value
+            }  // R348
+        }
+    }
     /// The background colour of the default appearance (the legacy way to colour the bar).
-    open var barTintColor: UIColor? { didSet { ownerNeedsRefresh() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("barTintColor") { [value = barTintColor] (view: UINavigationBar) in view.barTintColor = value
+            }  // R348
+        }
+    }
     /// The title's attributes for the default appearance (the legacy way).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { ownerNeedsRefresh() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("titleTextAttributes") { [value = titleTextAttributes] (view: UINavigationBar) in
+                view.titleTextAttributes = value
+            }  // R348
+        }
+    }
     /// The large title's attributes for the default appearance (the legacy way).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { ownerNeedsRefresh() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("largeTitleTextAttributes") { [value = largeTitleTextAttributes] (view: UINavigationBar) in
+                view.largeTitleTextAttributes = value
+            }  // R348
+        }
+    }
     /// The pre-iOS 13 customisation: background and shadow images, the back indicator image
     /// (R291, `UINavigationBar+Legacy`).
     var legacy = LegacyNavigationBarCustomization() { didSet { ownerNeedsRefresh() } }
@@ -38,17 +65,51 @@ open class UINavigationBar: UIView {
         set {
             storedStandardAppearance = newValue
             ownerNeedsRefresh()
+            noteAppearance("standardAppearance") { (view: UINavigationBar) in view.standardAppearance = newValue }  // R348
         }
     }
     /// The look in compact height (nil: the standard one).
-    open var compactAppearance: UINavigationBarAppearance? { didSet { ownerNeedsRefresh() } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("compactAppearance") { [value = compactAppearance] (view: UINavigationBar) in
+                view.compactAppearance = value
+            }  // R348
+        }
+    }
     /// The look while the content is at its top edge (nil: the standard one without background, R172).
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { ownerNeedsRefresh() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] (view: UINavigationBar) in
+                view.scrollEdgeAppearance = value
+            }  // R348
+        }
+    }
     /// The look in compact height at the scroll edge (nil: as `scrollEdgeAppearance`).
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { ownerNeedsRefresh() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            ownerNeedsRefresh()
+            noteAppearance("compactScrollEdgeAppearance") {
+                [value = compactScrollEdgeAppearance] (view: UINavigationBar) in
+                view.compactScrollEdgeAppearance = value
+            }  // R348
+        }
+    }
     /// The colour of the bar's buttons (the back button and the bar button items).
     open override var tintColor: UIColor! {
         didSet { refreshTint() }
+    }
+
+    /// The proxy whose properties style every navigation bar entering a window (R348).
+    open override class func appearance() -> UINavigationBar {
+        appearanceProxy(of: self) { UINavigationBar(frame: .zero) }
+    }
+    /// The proxy styling navigation bars inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UINavigationBar
+    {
+        appearanceProxy(of: self, in: containerTypes) { UINavigationBar(frame: .zero) }
     }
 
     /// The items, bottom first: a navigation controller's bar shows its stack's items.

@@ -16,26 +16,67 @@ open class UIToolbar: UIView {
         set { setItems(newValue, animated: false) }
     }
     /// Whether the default background is the translucent material (false: opaque).
-    open var isTranslucent = true { didSet { applyAppearance() } }
+    open var isTranslucent = true {
+        didSet {
+            applyAppearance()
+            noteAppearance("isTranslucent") { [value = isTranslucent] (view: UIToolbar) in view.isTranslucent = value }  // R348
+        }
+    }
     /// The background colour of the default appearance (the legacy way).
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            applyAppearance()
+            noteAppearance("barTintColor") { [value = barTintColor] (view: UIToolbar) in view.barTintColor = value }  // R348
+        }
+    }
     /// The look while content is scrolled under the toolbar.
     open var standardAppearance: UIToolbarAppearance {
         get { storedStandardAppearance ?? legacyAppearance }
         set {
             storedStandardAppearance = newValue
             applyAppearance()
+            noteAppearance("standardAppearance") { (view: UIToolbar) in view.standardAppearance = newValue }  // R348
         }
     }
     /// The look in compact height (nil: the standard one).
-    open var compactAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet {
+            applyAppearance()
+            noteAppearance("compactAppearance") { [value = compactAppearance] (view: UIToolbar) in
+                view.compactAppearance = value
+            }  // R348
+        }
+    }
     /// The look while the content is at its bottom edge (nil: the standard one without background).
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            applyAppearance()
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] (view: UIToolbar) in
+                view.scrollEdgeAppearance = value
+            }  // R348
+        }
+    }
     /// The look in compact height at the scroll edge (nil: as `scrollEdgeAppearance`).
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            applyAppearance()
+            noteAppearance("compactScrollEdgeAppearance") { [value = compactScrollEdgeAppearance] (view: UIToolbar) in
+                view.compactScrollEdgeAppearance = value
+            }  // R348
+        }
+    }
     /// The colour of the items.
     open override var tintColor: UIColor! {
         didSet { for view in itemViews { view.barTint = tintColor ?? .systemBlue } }
+    }
+
+    /// The proxy whose properties style every toolbar entering a window (R348).
+    open override class func appearance() -> UIToolbar { appearanceProxy(of: self) { UIToolbar(frame: .zero) } }
+    /// The proxy styling toolbars inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UIToolbar
+    {
+        appearanceProxy(of: self, in: containerTypes) { UIToolbar(frame: .zero) }
     }
 
     /// Space below the content (the home-indicator area).

@@ -4,6 +4,15 @@ import Foundation
 /// page towards the tap (R256).
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// The proxy whose properties style every `UIPageControl` entering a window (R348).
+    open override class func appearance() -> UIPageControl { appearanceProxy(of: self) { UIPageControl(frame: .zero) } }
+    /// The proxy styling instances inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UIPageControl
+    {
+        appearanceProxy(of: self, in: containerTypes) { UIPageControl(frame: .zero) }
+    }
+
     /// A dot's diameter and the distance between dot centres.
     static let indicatorDiameter: CGFloat = 8
     static let indicatorPitch: CGFloat = 16
@@ -31,9 +40,24 @@ open class UIPageControl: UIControl {
     /// Whether the dots are hidden when there is only one page (default false).
     open var hidesForSinglePage = false { didSet { content.isHidden = hidesForSinglePage && numberOfPages == 1 } }
     /// The other dots' colour (nil: translucent white).
-    open var pageIndicatorTintColor: UIColor? { didSet { applyColors() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("pageIndicatorTintColor") { [value = pageIndicatorTintColor] (view: UIPageControl) in
+                view.pageIndicatorTintColor = value
+            }  // R348
+        }
+    }
     /// The current dot's colour (nil: opaque white).
-    open var currentPageIndicatorTintColor: UIColor? { didSet { applyColors() } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("currentPageIndicatorTintColor") {
+                [value = currentPageIndicatorTintColor] (view: UIPageControl) in
+                view.currentPageIndicatorTintColor = value
+            }  // R348
+        }
+    }
 
     let content = UIView()
     var indicators: [UIView] = []

@@ -4,6 +4,17 @@ import Foundation
 /// (iOS 13 and later, R253).
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// The proxy whose properties style every `UISegmentedControl` entering a window (R348).
+    open override class func appearance() -> UISegmentedControl {
+        appearanceProxy(of: self) { UISegmentedControl(frame: .zero) }
+    }
+    /// The proxy styling instances inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UISegmentedControl
+    {
+        appearanceProxy(of: self, in: containerTypes) { UISegmentedControl(frame: .zero) }
+    }
+
     /// The `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 
@@ -60,7 +71,14 @@ open class UISegmentedControl: UIControl {
         }
     }
     /// The colour of the selection highlight (nil: white, or dark grey in dark mode).
-    open var selectedSegmentTintColor: UIColor? { didSet { applyColors() } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("selectedSegmentTintColor") {
+                [value = selectedSegmentTintColor] (view: UISegmentedControl) in view.selectedSegmentTintColor = value
+            }  // R348
+        }
+    }
 
     /// Creates an empty segmented control.
     public override init(frame: CGRect) {

@@ -4,6 +4,15 @@ import Foundation
 /// `maximumValue` (R252).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// The proxy whose properties style every `UISlider` entering a window (R348).
+    open override class func appearance() -> UISlider { appearanceProxy(of: self) { UISlider(frame: .zero) } }
+    /// The proxy styling instances inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UISlider
+    {
+        appearanceProxy(of: self, in: containerTypes) { UISlider(frame: .zero) }
+    }
+
     /// The height Auto Layout gives a slider (its width has no intrinsic value).
     static let intrinsicHeight: CGFloat = 31
     /// The thumb's diameter.
@@ -37,11 +46,31 @@ open class UISlider: UIControl {
     /// Whether `.valueChanged` is sent while the thumb moves (default true), or once when it is let go.
     open var isContinuous = true
     /// The colour of the track left of the thumb (nil: the tint colour).
-    open var minimumTrackTintColor: UIColor? { didSet { applyColors() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("minimumTrackTintColor") { [value = minimumTrackTintColor] (view: UISlider) in
+                view.minimumTrackTintColor = value
+            }  // R348
+        }
+    }
     /// The colour of the track right of the thumb (nil: `systemFill`, #E3E3E5 on white).
-    open var maximumTrackTintColor: UIColor? { didSet { applyColors() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("maximumTrackTintColor") { [value = maximumTrackTintColor] (view: UISlider) in
+                view.maximumTrackTintColor = value
+            }  // R348
+        }
+    }
     /// The thumb's colour (nil: white).
-    open var thumbTintColor: UIColor? { didSet { applyColors() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("thumbTintColor") { [value = thumbTintColor] (view: UISlider) in view.thumbTintColor = value
+            }  // R348
+        }
+    }
 
     private var storedValue: Float = 0
     /// Where the finger grabbed the thumb, from the thumb's centre, and the value at touch down.

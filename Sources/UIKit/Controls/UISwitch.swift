@@ -3,6 +3,15 @@ import Foundation
 /// An on/off switch: a 51 × 31 pt capsule whose white thumb slides to the side of its value (R251).
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// The proxy whose properties style every `UISwitch` entering a window (R348).
+    open override class func appearance() -> UISwitch { appearanceProxy(of: self) { UISwitch(frame: .zero) } }
+    /// The proxy styling instances inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UISwitch
+    {
+        appearanceProxy(of: self, in: containerTypes) { UISwitch(frame: .zero) }
+    }
+
     /// The size every switch has, whatever frame it is given (iOS 7 and later).
     static let size = CGSize(width: 51, height: 31)
     /// The thumb's diameter at rest, and its width while a finger is down (it stretches towards the middle).
@@ -21,9 +30,20 @@ open class UISwitch: UIControl {
         set { setOn(newValue, animated: false) }
     }
     /// The track's colour when on (nil: system green).
-    open var onTintColor: UIColor? { didSet { applyColors() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("onTintColor") { [value = onTintColor] (view: UISwitch) in view.onTintColor = value }  // R348
+        }
+    }
     /// The thumb's colour (nil: white).
-    open var thumbTintColor: UIColor? { didSet { applyColors() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            applyColors()
+            noteAppearance("thumbTintColor") { [value = thumbTintColor] (view: UISwitch) in view.thumbTintColor = value
+            }  // R348
+        }
+    }
 
     private var on = false
     /// The value when the touch went down, and whether the finger has dragged the thumb since.

@@ -3,6 +3,15 @@ import Foundation
 /// A view that shows read-only text, measured with the real font.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// The proxy whose properties style every `UILabel` entering a window (R348).
+    open override class func appearance() -> UILabel { appearanceProxy(of: self) { UILabel(frame: .zero) } }
+    /// The proxy styling instances inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UILabel
+    {
+        appearanceProxy(of: self, in: containerTypes) { UILabel(frame: .zero) }
+    }
+
     /// The text shown. Setting it drops an attributed text (R299).
     open var text: String? {
         didSet {
@@ -33,9 +42,19 @@ open class UILabel: UIView {
     var storedAttributedText: NSAttributedString?
     var isApplyingAttributedText = false
     /// The font (system 17 pt by default).
-    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) { didSet { contentDidChange() } }
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            contentDidChange()
+            noteAppearance("font") { [value = font] (view: UILabel) in view.font = value }  // R348
+        }
+    }
     /// The text colour.
-    open var textColor: UIColor! = .label { didSet { contentDidChange() } }
+    open var textColor: UIColor! = .label {
+        didSet {
+            contentDidChange()
+            noteAppearance("textColor") { [value = textColor] (view: UILabel) in view.textColor = value }  // R348
+        }
+    }
     /// The horizontal alignment.
     open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
     /// The maximum number of lines; 0 means no limit.

@@ -115,6 +115,7 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil { applyAppearanceProxies() }  // R348
         willMove(toWindow: newWindow)
         for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
     }

@@ -49,6 +49,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// The colour `backgroundColor` was set to (a dynamic one is resolved again when traits change).
     var ownBackgroundColor: UIColor?
+    /// Appearance-proxy bookkeeping (R348): nil for most views.
+    var appearanceState: AppearanceState?
 
     /// The view's traits changed (called only when they did, after the view re-resolved its
     /// dynamic colours; the new traits are `UITraitCollection.current`).
@@ -218,7 +220,20 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             ownBackgroundColor = newValue
             layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+            if appearanceState != nil || UIKitRuntime.current.appearanceRegistryIfMade != nil {
+                noteAppearance("backgroundColor") { (view: UIView) in view.backgroundColor = newValue }  // R348
+            }
         }
+    }
+
+    /// The proxy whose appearance properties style every view of this class entering a window
+    /// (R348): set them on it — `UINavigationBar.appearance().tintColor = .systemPink` — before
+    /// the views appear. A subclass's proxy returns its own type where it adds such properties.
+    open class func appearance() -> UIView { appearanceProxy(of: self) { UIView(frame: .zero) } }
+    /// The proxy styling views of this class inside instances of `containerTypes`, the last one
+    /// innermost (R348).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> UIView {
+        appearanceProxy(of: self, in: containerTypes) { UIView(frame: .zero) }
     }
 
     /// Whether the view (and its subviews) are hidden.
@@ -254,6 +269,9 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             ownTintColor = newValue
             tintColorChanged()
+            if appearanceState != nil || UIKitRuntime.current.appearanceRegistryIfMade != nil {
+                noteAppearance("tintColor") { (view: UIView) in view.tintColor = newValue }  // R348
+            }
         }
     }
     private var ownTintColor: UIColor?
