@@ -65,7 +65,8 @@ open class UINavigationBar: UIView {
         set {
             storedStandardAppearance = newValue
             ownerNeedsRefresh()
-            noteAppearance("standardAppearance") { (view: UINavigationBar) in view.standardAppearance = newValue }  // R348
+            // R348: recorded on a proxy, or noted as set on this view.
+            noteAppearance("standardAppearance") { (view: UINavigationBar) in view.standardAppearance = newValue }
         }
     }
     /// The look in compact height (nil: the standard one).

@@ -19,14 +19,16 @@ open class UIToolbar: UIView {
     open var isTranslucent = true {
         didSet {
             applyAppearance()
-            noteAppearance("isTranslucent") { [value = isTranslucent] (view: UIToolbar) in view.isTranslucent = value }  // R348
+            // R348: recorded on a proxy, or noted as set on this view.
+            noteAppearance("isTranslucent") { [value = isTranslucent] (view: UIToolbar) in view.isTranslucent = value }
         }
     }
     /// The background colour of the default appearance (the legacy way).
     open var barTintColor: UIColor? {
         didSet {
             applyAppearance()
-            noteAppearance("barTintColor") { [value = barTintColor] (view: UIToolbar) in view.barTintColor = value }  // R348
+            // R348: recorded on a proxy, or noted as set on this view.
+            noteAppearance("barTintColor") { [value = barTintColor] (view: UIToolbar) in view.barTintColor = value }
         }
     }
     /// The look while content is scrolled under the toolbar.

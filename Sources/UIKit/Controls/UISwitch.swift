@@ -33,7 +33,8 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor? {
         didSet {
             applyColors()
-            noteAppearance("onTintColor") { [value = onTintColor] (view: UISwitch) in view.onTintColor = value }  // R348
+            // R348: recorded on a proxy, or noted as set on this view.
+            noteAppearance("onTintColor") { [value = onTintColor] (view: UISwitch) in view.onTintColor = value }
         }
     }
     /// The thumb's colour (nil: white).
