@@ -61,6 +61,7 @@ open class UITabBarController: UIViewController {
         }
         set {
             if let newValue, newValue === moreController, showsMoreTab {
+                returnBorrowedStack()
                 if moreController.viewControllers.count > 1 { moreController.setViewControllers([moreList], animated: false) }
                 select(slot: Self.moreSlot, byUser: false)
                 return
@@ -88,6 +89,10 @@ open class UITabBarController: UIViewController {
     /// The More tab's navigation controller and its list (R337).
     private(set) lazy var moreController: UINavigationController = makeMoreNavigationController()
     private(set) lazy var moreList = MoreListController(style: .plain)
+    /// A navigation controller tab whose stack the More navigation controller shows, and that
+    /// stack's root (R337).
+    var borrowedNavigation: UINavigationController?
+    var borrowedRoot: UIViewController?
     /// The iOS 18 tabs (storage of `tabs`, R339); empty when the app set `viewControllers`.
     var storedTabs: [UITab] = []
     /// How the tabs are shown (kept: an iPhone always shows the bar, R339).
@@ -162,7 +167,10 @@ open class UITabBarController: UIViewController {
         customizableViewControllers = newControllers
         // R337: the More stack holds only a controller that is still past the fourth.
         if let shown = controllerShownInMore, !moreControllers.contains(where: { $0 === shown }) || !showsMoreTab {
+            returnBorrowedStack()
             moreController.setViewControllers([moreList], animated: false)
+        } else if controllerShownInMore == nil {
+            returnBorrowedStack()
         }
         let newDisplayed = displayedControllers
         var pendingInMore: UIViewController?

@@ -173,6 +173,46 @@ final class MoreTabTests: XCTestCase {
         XCTAssertTrue(tabs.tabBar.buttons[0].isSelected)
     }
 
+    func testR337ANavigationControllerInMoreLendsItsStack() async {
+        let root = UIViewController()
+        root.title = "Root"
+        let detail = UIViewController()
+        detail.title = "Detail"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.tabBarItem = UITabBarItem(title: "Stack", image: UIImage(systemName: "tray"), tag: 0)
+        tabs.viewControllers = Array(controllers.prefix(5)) + [navigation]
+        app.advance(seconds: 0.05)
+        tap(tabs.tabBar.buttons[4])
+        XCTAssertEqual(moreList.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Stack")
+        tap(moreList.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!)
+        XCTAssertEqual(tabs.moreNavigationController.viewControllers.map(\.title), ["More", "Root"])
+        XCTAssertTrue(root.navigationController === tabs.moreNavigationController, "one navigation bar, More's")
+        XCTAssertNil(navigation.viewIfLoaded?.window, "the tab's own navigation controller is not drawn")
+        XCTAssertTrue(tabs.selectedViewController === navigation)
+        XCTAssertEqual(tabs.selectedIndex, 5)
+        root.navigationController?.pushViewController(detail, animated: false)
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(tabs.selectedIndex, 5)
+        // Selecting another tab of More gives the stack back.
+        tabs.selectedIndex = 4
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root", "Detail"])
+        XCTAssertTrue(root.navigationController === navigation)
+        XCTAssertTrue(tabs.moreNavigationController.topViewController === controllers[4])
+        // Back to it programmatically: borrowed again, the detail on top.
+        tabs.selectedIndex = 5
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(tabs.moreNavigationController.viewControllers.map(\.title), ["More", "Root", "Detail"])
+        XCTAssertTrue(detail.view.window != nil)
+        // Popped back to the list and leaving More's selection: the root returns.
+        tabs.moreNavigationController.popToRootViewController(animated: false)
+        app.advance(seconds: 0.1)
+        XCTAssertEqual(tabs.selectedIndex, NSNotFound)
+        tabs.viewControllers = Array(controllers.prefix(4)) + [navigation]
+        XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root"])
+        XCTAssertTrue(navigation.parent === tabs)
+    }
+
     func testR338SystemItemsHaveTheSystemTitlesAndSymbols() async {
         let expected: [(UITabBarItem.SystemItem, String, String)] = [
             (.more, "More", "ellipsis"), (.favorites, "Favorites", "star.fill"), (.featured, "Featured", "star.fill"),
