@@ -56,7 +56,9 @@ open class UITab: NSObject {
     /// it does once (R339).
     open private(set) var viewController: UIViewController?
     /// Whether the tab has a place in the bar (on an iPhone: it is shown there).
-    open var hasVisiblePlacement: Bool { managingTabBarController?.viewControllers?.contains { $0 === viewController } ?? false }
+    open var hasVisiblePlacement: Bool {
+        managingTabBarController?.viewControllers?.contains { $0 === viewController } ?? false
+    }
 
     /// Makes the view controller.
     let viewControllerProvider: ((UITab) -> UIViewController)?

@@ -63,7 +63,8 @@ extension UITabBarController {
     /// `selectedChild` becomes the child).
     func selectTab(_ tab: UITab?) {
         guard let tab else {
-            DiagnosticLog.current.report("selectingNoTab", "selectedTab = nil ignored: a tab bar controller always has a selected tab")
+            DiagnosticLog.current.report(
+                "selectingNoTab", "selectedTab = nil ignored: a tab bar controller always has a selected tab")
             return
         }
         var root = tab

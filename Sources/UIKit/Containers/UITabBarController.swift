@@ -62,7 +62,9 @@ open class UITabBarController: UIViewController {
         set {
             if let newValue, newValue === moreController, showsMoreTab {
                 returnBorrowedStack()
-                if moreController.viewControllers.count > 1 { moreController.setViewControllers([moreList], animated: false) }
+                if moreController.viewControllers.count > 1 {
+                    moreController.setViewControllers([moreList], animated: false)
+                }
                 select(slot: Self.moreSlot, byUser: false)
                 return
             }

@@ -2,8 +2,9 @@ import Foundation
 import Gallery
 import Stagecraft
 import StagecraftTesting
-@testable import UIKit
 import XCTest
+
+@testable import UIKit
 
 /// What the More tab draws (R337) and the system items' symbols (R338), on a modern phone.
 @MainActor
@@ -101,7 +102,9 @@ final class MoreTabRenderingTests: XCTestCase {
         sim.advance(seconds: 0.3)
         let canvas = try sim.render()
         try LookFolder.write(sim, named: "system-items.png")
-        XCTAssertEqual(tabs.tabBar.buttons.map { $0.titleLabel.text }, ["Favorites", "Recents", "Contacts", "Bookmarks", "Downloads"])
+        XCTAssertEqual(
+            tabs.tabBar.buttons.map { $0.titleLabel.text },
+            ["Favorites", "Recents", "Contacts", "Bookmarks", "Downloads"])
         for (index, button) in tabs.tabBar.buttons.enumerated() {
             let image = button.imageView.convert(button.imageView.bounds, to: nil)
             let colour = index == 0 ? (0, 122, 255) : (142, 142, 147)

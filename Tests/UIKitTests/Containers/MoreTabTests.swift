@@ -24,7 +24,8 @@ final class OrderLoggingTabDelegate: NSObject, UITabBarControllerDelegate {
         return tab.identifier != refusedTab
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    {
         calls.append("didSelectTab \(selectedTab.identifier) from \(previousTab?.identifier ?? "nil")")
     }
 

@@ -110,7 +110,8 @@ final class TabsAPITests: XCTestCase {
         let first = tab("First", "doc")
         let second = tab("Second", "folder")
         let navigation = UINavigationController()
-        let group = UITabGroup(title: "Files", image: UIImage(systemName: "folder"), identifier: "files", children: [first, second])
+        let group = UITabGroup(
+            title: "Files", image: UIImage(systemName: "folder"), identifier: "files", children: [first, second])
         group.managingNavigationController = navigation
         group.defaultChildIdentifier = "second"
         let controller = UITabBarController(tabs: [home, group])
@@ -181,7 +182,8 @@ final class TabsAPITests: XCTestCase {
             ["shouldSelectTab mail", "shouldSelect Mail", "didSelectTab mail from home", "didSelect Mail"])
         XCTAssertTrue(controller.selectedTab === mail)
         tap(controller.tabBar.buttons[2])
-        XCTAssertEqual(delegate.calls.suffix(1), ["shouldSelectTab blocked"], "refused: the classic method is not asked")
+        XCTAssertEqual(
+            delegate.calls.suffix(1), ["shouldSelectTab blocked"], "refused: the classic method is not asked")
         XCTAssertTrue(controller.selectedTab === mail)
         // Programmatic changes tell the delegate nothing.
         let count = delegate.calls.count

@@ -62,7 +62,8 @@ final class TabTransition: TransitionDriver {
             fromView: from.view, toView: to.view, initialFrames: [(from, bounds)], finalFrames: [(to, bounds)])
         let transition = TabTransition(
             tabBarController: tabBarController, from: from, fromIndex: fromIndex, to: to, toIndex: toIndex,
-            byUser: byUser, previousTab: previousTab, targetTab: targetTab, context: context, animator: animator, interactor: interactor)
+            byUser: byUser, previousTab: previousTab, targetTab: targetTab, context: context, animator: animator,
+            interactor: interactor)
         tabBarController.transition = transition
         transition.start()
     }
