@@ -246,7 +246,8 @@ open class UITabBarController: UIViewController {
     }
 
     /// Selects a slot of the bar: for a user tap (`byUser`) the delegate is asked first; the switch
-    /// runs as a tab transition (R97, R98). A tap on the selected More tab pops its list back (R337).
+    /// runs as a tab transition (R97, R98). A tap on a selected navigation controller tab (the More
+    /// tab too) pops it to its root (R337).
     func select(slot: Int, byUser: Bool) {
         let displayed = displayedControllers
         let target = displayed[slot]
@@ -264,8 +265,9 @@ open class UITabBarController: UIViewController {
             }
             // A tap on the selected tab selects nothing new but is still reported, as in UIKit.
             if slot == currentSlot {
-                if isMoreSlot(slot), moreController.viewControllers.count > 1 {
-                    moreController.popToRootViewController(animated: true)
+                // As in UIKit, a navigation controller tab (the More tab too) pops back to its root.
+                if let navigation = target as? UINavigationController, navigation.viewControllers.count > 1 {
+                    navigation.popToRootViewController(animated: true)
                 }
                 reportUserSelection(of: target, tab: targetTab, previousTab: previousTab)
                 return

@@ -129,6 +129,19 @@ final class MoreTabTests: XCTestCase {
         XCTAssertEqual(tabs.selectedIndex, NSNotFound)
     }
 
+    func testR337TappingASelectedNavigationTabPopsItToItsRoot() async {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.tabBarItem = UITabBarItem(title: "Stack", image: nil, tag: 0)
+        tabs.viewControllers = [navigation, controllers[1]]
+        app.advance(seconds: 0.05)
+        navigation.pushViewController(UIViewController(), animated: false)
+        app.advance(seconds: 0.05)
+        tap(tabs.tabBar.buttons[0])
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        XCTAssertTrue(root.view.window != nil)
+    }
+
     func testR337ProgrammaticSelectionPastTheFourthShowsItInMore() async {
         tabs.selectedIndex = 5
         app.advance(seconds: 0.1)
