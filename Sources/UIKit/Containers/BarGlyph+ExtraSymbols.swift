@@ -46,6 +46,12 @@ package enum ExtraSymbol: String, CaseIterable, Sendable {
     case cart = "cart"
     case location = "location"
     case stopFill = "stop.fill"
+    // The system tab bar items' symbols (R338).
+    case clockFill = "clock.fill"
+    case personCropCircleFill = "person.crop.circle.fill"
+    case bookFill = "book.fill"
+    case arrowDownCircleFill = "arrow.down.circle.fill"
+    case listNumber = "list.number"
 
     /// Whether the outline is filled.
     var isFilled: Bool { rawValue.hasSuffix(".fill") }
@@ -199,6 +205,33 @@ package enum ExtraSymbol: String, CaseIterable, Sendable {
             line([(21, 3), (3, 11), (12, 12), (13, 21)], closed: true)
         case .stopFill:
             p.addRoundedRect(in: CGRect(x: 4, y: 4, width: 16, height: 16), cornerWidth: 2.5, cornerHeight: 2.5)
+        case .clockFill:
+            // The hands are cut out of the disc (filled even-odd).
+            circle(12, 12, 10)
+            line([(11, 5.5), (13, 5.5), (13, 11.4), (16.8, 13.6), (15.8, 15.3), (11, 12.6)], closed: true)
+        case .personCropCircleFill:
+            circle(12, 12, 10)
+            circle(12, 9, 3.8)
+            p.move(to: CGPoint(x: 5.6, y: 18.4))
+            p.addQuadCurve(to: CGPoint(x: 18.4, y: 18.4), control: CGPoint(x: 12, y: 10.6))
+            p.addQuadCurve(to: CGPoint(x: 5.6, y: 18.4), control: CGPoint(x: 12, y: 22.6))
+            p.closeSubpath()
+        case .bookFill:
+            // Two pages either side of the spine.
+            line([(1.5, 4.5), (6, 3.2), (11, 4.8), (11, 21), (6, 19.5), (1.5, 20.6)], closed: true)
+            line([(13, 4.8), (18, 3.2), (22.5, 4.5), (22.5, 20.6), (18, 19.5), (13, 21)], closed: true)
+        case .arrowDownCircleFill:
+            circle(12, 12, 10)
+            line(
+                [
+                    (11, 6), (13, 6), (13, 14.2), (16, 11.2), (17.4, 12.6), (12, 18), (6.6, 12.6), (8, 11.2),
+                    (11, 14.2),
+                ], closed: true)
+        case .listNumber:
+            for y in [CGFloat(5), 12, 19] { line([(9, y), (22, y)]) }
+            line([(3, 4), (4.5, 3), (4.5, 7)])
+            line([(2.8, 10.5), (5.8, 10.5), (5.8, 12), (2.8, 13.5), (2.8, 14), (6, 14)])
+            line([(2.8, 17), (5.8, 17), (4.2, 18.8), (5.8, 19.6), (5, 21), (2.8, 21)])
         }
     }
 }

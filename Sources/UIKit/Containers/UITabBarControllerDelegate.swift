@@ -10,6 +10,11 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Told after the user selected a tab: after the transition completed, never for a cancelled one
     /// and never for programmatic changes (R98, R99).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Asked when the user taps a tab of an iOS 18 `tabs` controller, before `shouldSelect` (R339).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    /// Told after the user selected a tab of an iOS 18 `tabs` controller, before `didSelect`
+    /// (R339).
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
     /// The animator for a tab switch; nil ⇒ the switch is not animated (R97). Asked for user taps and
     /// programmatic changes alike (R98).
     func tabBarController(
@@ -28,6 +33,10 @@ extension UITabBarControllerDelegate {
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) {}
     public func tabBarController(
         _ tabBarController: UITabBarController,
         animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController

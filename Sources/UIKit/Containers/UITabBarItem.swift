@@ -21,6 +21,8 @@ open class UITabBarItem: UIBarItem {
     /// Whether the item was made by the controller rather than by the app: its title then follows
     /// the controller's `title`, as in UIKit.
     var followsControllerTitle = false
+    /// The system item this is, if it was made with `init(tabBarSystemItem:tag:)` (R338).
+    private(set) var systemItem: SystemItem?
 
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
@@ -36,6 +38,15 @@ open class UITabBarItem: UIBarItem {
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
+    }
+
+    /// Creates one of the system's items: its title and symbol are the system's (R338).
+    public init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
+        super.init()
+        self.systemItem = systemItem
+        self.title = systemItem.title
+        self.image = UIImage(systemName: systemItem.symbolName)
+        self.tag = tag
     }
 
     /// Creates an item with no title or image.

@@ -12,12 +12,17 @@ final class TabTransition: TransitionDriver {
     let toIndex: Int
     /// Whether a tap on the bar started it (only then is `didSelect` sent, R98).
     let byUser: Bool
+    /// The iOS 18 tabs selected before and now, if the controller has tabs (R339).
+    let previousTab: UITab?
+    let targetTab: UITab?
 
     private init(
         tabBarController: UITabBarController, from: UIViewController, fromIndex: Int, to: UIViewController,
-        toIndex: Int, byUser: Bool, context: TransitionContext, animator: UIViewControllerAnimatedTransitioning?,
-        interactor: UIViewControllerInteractiveTransitioning?
+        toIndex: Int, byUser: Bool, previousTab: UITab?, targetTab: UITab?, context: TransitionContext,
+        animator: UIViewControllerAnimatedTransitioning?, interactor: UIViewControllerInteractiveTransitioning?
     ) {
+        self.previousTab = previousTab
+        self.targetTab = targetTab
         self.tabBarController = tabBarController
         self.from = from
         self.to = to
@@ -33,7 +38,7 @@ final class TabTransition: TransitionDriver {
     /// Starts a switch from the selected tab to another one of an on-screen tab bar controller.
     static func start(
         _ tabBarController: UITabBarController, from: UIViewController, fromIndex: Int, to: UIViewController,
-        toIndex: Int, byUser: Bool
+        toIndex: Int, byUser: Bool, previousTab: UITab? = nil, targetTab: UITab? = nil
     ) {
         let log = EventLog.current
         let delegate = tabBarController.delegate
@@ -57,7 +62,8 @@ final class TabTransition: TransitionDriver {
             fromView: from.view, toView: to.view, initialFrames: [(from, bounds)], finalFrames: [(to, bounds)])
         let transition = TabTransition(
             tabBarController: tabBarController, from: from, fromIndex: fromIndex, to: to, toIndex: toIndex,
-            byUser: byUser, context: context, animator: animator, interactor: interactor)
+            byUser: byUser, previousTab: previousTab, targetTab: targetTab, context: context, animator: animator,
+            interactor: interactor)
         tabBarController.transition = transition
         transition.start()
     }
@@ -69,8 +75,8 @@ final class TabTransition: TransitionDriver {
 
     /// R99: the selection and the bar report the destination from now on.
     override func willBegin() {
-        tabBarController.currentIndex = toIndex
-        tabBarController.tabBar.selectedItem = to.tabBarItem
+        tabBarController.currentSlot = toIndex
+        tabBarController.tabBar.selectedItem = tabBarController.barItem(at: toIndex)
     }
 
     override func placeViewsWithoutAnimator() {
@@ -94,18 +100,17 @@ final class TabTransition: TransitionDriver {
             if from.view.superview !== container { container.addSubview(from.view) }
             from.view.frame = container.bounds
             from.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            tabs.currentIndex = fromIndex
-            tabs.tabBar.selectedItem = from.tabBarItem
+            tabs.currentSlot = fromIndex
+            tabs.tabBar.selectedItem = tabs.barItem(at: fromIndex)
         }
         tabs.transition = nil
     }
 
-    /// `didSelect` after the appearance calls: taps only, completed only (R98, R99).
+    /// `didSelectTab` and `didSelect` after the appearance calls: taps only, completed only (R98, R99).
     override func didEndAppearance(completed: Bool) {
         let tabs = tabBarController
-        if completed && byUser, let delegate = tabs.delegate {
-            EventLog.current.record("tabBarDelegate.didSelect \(logName(to))")
-            delegate.tabBarController(tabs, didSelect: to)
+        if completed && byUser {
+            tabs.reportUserSelection(of: to, tab: targetTab, previousTab: previousTab)
         }
     }
 }
