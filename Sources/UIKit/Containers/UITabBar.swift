@@ -9,14 +9,33 @@ open class UITabBar: UIView {
     public static let compactContentHeight: CGFloat = 32
 
     /// The items, one per tab.
-    open var items: [UITabBarItem] = [] { didSet { rebuildButtons() } }
+    open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
+    /// Sets `items` (the change is not animated here).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
     /// The highlighted item (during a tab transition: the destination's, R99).
     open var selectedItem: UITabBarItem? { didSet { refreshButtons() } }
     /// The colour of unselected items.
-    open var unselectedItemTintColor: UIColor = .systemGray { didSet { refreshButtons() } }
+    open var unselectedItemTintColor: UIColor = .systemGray {
+        didSet {
+            refreshButtons()
+            // R348: recorded on a proxy, or noted as set on this bar.
+            noteAppearance("unselectedItemTintColor") { [value = unselectedItemTintColor] (view: UITabBar) in
+                view.unselectedItemTintColor = value
+            }
+        }
+    }
     /// The colour of the selected item.
     open override var tintColor: UIColor! {
         didSet { refreshButtons() }
+    }
+
+    /// The proxy whose properties style every tab bar entering a window (R348).
+    open override class func appearance() -> UITabBar { appearanceProxy(of: self) { UITabBar(frame: .zero) } }
+    /// The proxy styling tab bars inside instances of `containerTypes` (R348).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type])
+        -> UITabBar
+    {
+        appearanceProxy(of: self, in: containerTypes) { UITabBar(frame: .zero) }
     }
 
     /// The bar's look (R296): its background and its items' colours (default: the translucent
@@ -26,17 +45,44 @@ open class UITabBar: UIView {
         set {
             storedStandardAppearance = newValue
             applyAppearance()
+            noteAppearance("standardAppearance") { (view: UITabBar) in view.standardAppearance = newValue }  // R348
         }
     }
     private var storedStandardAppearance: UITabBarAppearance?
     /// Whether the default background is the translucent material (false: opaque; the legacy way).
-    open var isTranslucent = true { didSet { applyAppearance() } }
+    open var isTranslucent = true {
+        didSet {
+            applyAppearance()
+            // R348: recorded on a proxy, or noted as set on this bar.
+            noteAppearance("isTranslucent") { [value = isTranslucent] (view: UITabBar) in view.isTranslucent = value }
+        }
+    }
     /// The background colour of the default appearance (the legacy way).
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            applyAppearance()
+            // R348: recorded on a proxy, or noted as set on this bar.
+            noteAppearance("barTintColor") { [value = barTintColor] (view: UITabBar) in view.barTintColor = value }
+        }
+    }
     /// A legacy background image: it replaces the material and colour (R291).
-    open var backgroundImage: UIImage? { didSet { applyAppearance() } }
+    open var backgroundImage: UIImage? {
+        didSet {
+            applyAppearance()
+            // R348: recorded on a proxy, or noted as set on this bar.
+            noteAppearance("backgroundImage") { [value = backgroundImage] (view: UITabBar) in
+                view.backgroundImage = value
+            }
+        }
+    }
     /// A legacy shadow image: with a background image, drawn in place of the top line (R291).
-    open var shadowImage: UIImage? { didSet { applyAppearance() } }
+    open var shadowImage: UIImage? {
+        didSet {
+            applyAppearance()
+            // R348: recorded on a proxy, or noted as set on this bar.
+            noteAppearance("shadowImage") { [value = shadowImage] (view: UITabBar) in view.shadowImage = value }
+        }
+    }
 
     /// The standard appearance made from the legacy properties, used until the app sets one.
     private var legacyAppearance: UITabBarAppearance {
@@ -50,7 +96,14 @@ open class UITabBar: UIView {
     }
     /// The look while the content is scrolled to its bottom edge (kept: the standard look is shown
     /// at every scroll position).
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            // R348: recorded on a proxy, or noted as set on this bar.
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] (view: UITabBar) in
+                view.scrollEdgeAppearance = value
+            }
+        }
+    }
 
     /// Called with the index of an item the user tapped.
     var onItemTapped: ((Int) -> Void)?
@@ -132,7 +185,7 @@ open class UITabBar: UIView {
 
     private func rebuildButtons() {
         for button in buttons { button.removeFromSuperview() }
-        buttons = items.map { item in
+        buttons = (items ?? []).map { item in
             let button = TabBarButton(item: item)
             button.isCompact = isCompact
             button.addTarget(self, action: UITabBar.buttonTapped, for: .touchUpInside)

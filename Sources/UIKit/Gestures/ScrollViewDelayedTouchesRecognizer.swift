@@ -41,7 +41,12 @@ final class ScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
         }
         guard downTime == nil else { return }
         downTime = event.timestamp
-        if !scrollView.delaysContentTouches {
+        // A table's section index tracks the finger from the first touch (R349).
+        let onSectionIndex =
+            (scrollView as? UITableView)?.sectionIndexView.map { index in
+                touches.contains { $0.view?.isDescendant(of: index) == true }
+            } ?? false
+        if !scrollView.delaysContentTouches || onSectionIndex {
             deliverOrRefuse(touches, event: event)
         } else {
             GestureArbiter.wantsFrames(self)

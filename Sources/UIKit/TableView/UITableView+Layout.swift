@@ -125,6 +125,7 @@ extension UITableView {
     func layOutTable() {
         if needsReload {
             needsReload = false
+            indexNeedsRefresh = true
             counts = nil
             measuredHeights = [:]
             geometryStorage = nil
@@ -155,6 +156,12 @@ extension UITableView {
         // While a row is moved by its grip the headers and footers stand where the move puts them (R322).
         layOutSupplementaryViews(rowReorder?.geometry ?? geometry)
         layOutPlaceholderSeparators(geometry)
+        if indexNeedsRefresh {
+            indexNeedsRefresh = false
+            refreshSectionIndex()
+        } else {
+            layOutSectionIndex()
+        }
     }
 
     /// A plain table without a footer view keeps drawing separators below its last row, one a row

@@ -80,6 +80,17 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator {
         didSet { setNeedsLayout() }
     }
+    /// The section index's title colour (nil: the tint colour, R349).
+    open var sectionIndexColor: UIColor? { didSet { refreshSectionIndexIfShown() } }
+    /// The section index's background while untouched (nil: clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { refreshSectionIndexIfShown() } }
+    /// The section index's background while touched (nil: as untouched).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { refreshSectionIndexIfShown() } }
+    /// The fewest rows for which the index shows (0).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    /// The section index on screen (R349), nil without titles.
+    var sectionIndexView: SectionIndexView?
+    private func refreshSectionIndexIfShown() { if sectionIndexView != nil { refreshSectionIndex() } }
     /// The separators' insets for every cell that sets none (default: each starts at its text).
     open var separatorInset: UIEdgeInsets {
         get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: cellSideMargin, bottom: 0, right: 0) }
@@ -128,6 +139,8 @@ open class UITableView: UIScrollView {
     /// Cells leaving with a row animation (not in the pool until it ends).
     var departingCells: [UITableViewCell] = []
     var needsReload = true
+    /// Whether the section index asks the data source again at the next layout (R349).
+    var indexNeedsRefresh = true
     var counts: [Int]?
     /// The measured heights of automatic rows (R185).
     var measuredHeights: [IndexPath: CGFloat] = [:]
@@ -315,6 +328,16 @@ open class UITableView: UIScrollView {
         didSet {
             if oldValue.origin != bounds.origin || oldValue.size != bounds.size { setNeedsLayout() }
         }
+    }
+
+    /// A drag that starts on the section index moves along the index, not the table (R349).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, let index = sectionIndexView,
+            index.bounds.contains(gestureRecognizer.location(in: index))
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Lays out the rows, headers and footers on screen (UITableView+Layout).

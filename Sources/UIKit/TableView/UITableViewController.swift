@@ -187,6 +187,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {}
 
+    // MARK: Section index (R349)
+
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     // MARK: UIScrollViewDelegate
     // Open here as on iOS, where Swift mirrors the delegate protocols' methods into the class: a
     // subclass writes `override func scrollViewDidScroll(_:)`.

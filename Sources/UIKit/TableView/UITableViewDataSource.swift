@@ -28,9 +28,19 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     /// The user dropped a row moved by its grip at `destinationIndexPath`; move it in the data
     /// (the table has already moved its row, R322).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index along the trailing edge (R349; optional: none).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a touch on the index title `title` (at `index`) scrolls to (optional: `index`).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's position.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     /// No header title.

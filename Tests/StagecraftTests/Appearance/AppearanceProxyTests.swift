@@ -19,6 +19,7 @@ final class AppearanceProxyTests: XCTestCase {
         UINavigationBar.appearance().scrollEdgeAppearance = bar
         UINavigationBar.appearance().tintColor = .white
         UISwitch.appearance().onTintColor = .systemPink
+        UITabBar.appearance().unselectedItemTintColor = .systemBrown
         UILabel.appearance(whenContainedInInstancesOf: [SettingsViewController.self]).textColor = .systemOrange
 
         let settings = SettingsViewController()
@@ -45,6 +46,11 @@ final class AppearanceProxyTests: XCTestCase {
         XCTAssertEqual(inside.textColor, .systemOrange, "inside a SettingsViewController's view")
         XCTAssertTrue(nav.navigationBar.standardAppearance === bar)
         XCTAssertEqual(nav.navigationBar.tintColor, .white)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        sim.rootViewController = tabs
+        sim.advance(seconds: 0.1)
+        XCTAssertEqual(tabs.tabBar.unselectedItemTintColor, .systemBrown)
         let elsewhere = UIViewController()
         elsewhere.view.addSubview(outside)
         sim.rootViewController = elsewhere

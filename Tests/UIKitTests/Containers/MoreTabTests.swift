@@ -72,8 +72,8 @@ final class MoreTabTests: XCTestCase {
 
     func testR337MoreThanFiveShowsFourAndMore() async {
         XCTAssertEqual(tabs.tabBar.buttons.map { $0.titleLabel.text }, ["One", "Two", "Three", "Four", "More"])
-        XCTAssertEqual(tabs.tabBar.items.last?.image?.name, "ellipsis")
-        XCTAssertTrue(tabs.tabBar.items.last === tabs.moreNavigationController.tabBarItem)
+        XCTAssertEqual(tabs.tabBar.items?.last?.image?.name, "ellipsis")
+        XCTAssertTrue(tabs.tabBar.items?.last === tabs.moreNavigationController.tabBarItem)
         XCTAssertEqual(tabs.viewControllers?.count, 7, "viewControllers keeps every controller")
         XCTAssertTrue(tabs.moreNavigationController.parent === tabs)
         XCTAssertEqual(tabs.children.count, 5, "the first four and the More navigation controller")

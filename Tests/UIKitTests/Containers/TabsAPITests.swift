@@ -52,7 +52,7 @@ final class TabsAPITests: XCTestCase {
         XCTAssertTrue(controller.viewControllers?[1] === mail.viewController)
         XCTAssertTrue(home.managingTabBarController === controller)
         XCTAssertEqual(controller.tabBar.buttons.map { $0.titleLabel.text }, ["Home", "Mail", "Search"])
-        XCTAssertEqual(controller.tabBar.items.map { $0.image?.name }, ["house", "envelope", "magnifyingglass"])
+        XCTAssertEqual(controller.tabBar.items?.map { $0.image?.name }, ["house", "envelope", "magnifyingglass"])
         XCTAssertTrue(controller.selectedTab === home)
         XCTAssertTrue(controller.tab(forIdentifier: "mail") === mail)
         XCTAssertNil(controller.tab(forIdentifier: "nope"))
