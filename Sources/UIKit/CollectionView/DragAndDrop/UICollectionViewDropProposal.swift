@@ -19,7 +19,7 @@ open class UICollectionViewDropProposal: UIDropProposal {
     public let intent: Intent
 
     /// A proposal to perform `operation` with `intent`.
-    public init(operation: UIDropOperation, intent: Intent = .unspecified) {
+    public init(operation: UIDropOperation, intent: Intent) {
         self.intent = intent
         super.init(operation: operation)
     }
