@@ -36,6 +36,8 @@ final class TableDragBridge: NSObject, UIDragInteractionDelegate, UIDropInteract
     ) -> UITargetedDragPreview? {
         guard let tableView, let path = tableView.dragAndDrop.sourceIndexPath, let cell = tableView.cellForRow(at: path)
         else { return nil }
+        // The row lifts as it is, not in the grey of the press's highlight.
+        cell.setHighlighted(false, animated: false)
         let parameters =
             tableView.dragDelegate?.tableView(tableView, dragPreviewParametersForRowAt: path)
             ?? UIDragPreviewParameters()
