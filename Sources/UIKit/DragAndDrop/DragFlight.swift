@@ -71,7 +71,8 @@ final class DragFlight {
         liftStart = session.touchInWindow
         window.addSubview(layerView)
         for (index, item) in session.items.enumerated() {
-            let preview = interaction.previewForLifting(item, session: session) ?? UITargetedDragPreview(view: sourceView)
+            let preview =
+                interaction.previewForLifting(item, session: session) ?? UITargetedDragPreview(view: sourceView)
             let platter = DragPreviewPlatter(preview: preview, in: window)
             // Later items stack a little behind the first.
             platter.stackOffset = CGFloat(index) * 4
@@ -104,7 +105,8 @@ final class DragFlight {
 
     private func beginSession() {
         phase = .dragging
-        session.allowsMoveOperation = delegate?.dragInteraction(interaction, sessionAllowsMoveOperation: session) ?? true
+        session.allowsMoveOperation =
+            delegate?.dragInteraction(interaction, sessionAllowsMoveOperation: session) ?? true
         delegate?.dragInteraction(interaction, sessionWillBegin: session)
         for (platter, item) in zip(platters, session.items) {
             if let custom = item.previewProvider?() { platter.replaceContent(with: custom) }

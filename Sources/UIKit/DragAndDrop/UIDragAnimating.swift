@@ -19,7 +19,11 @@ final class DragAnimator: NSObject, UIDragAnimating {
     private var isRunning = false
 
     func addAnimations(_ animations: @escaping () -> Void) {
-        if isRunning { UIView.animate(withDuration: 0.2, animations: animations) } else { self.animations.append(animations) }
+        if isRunning {
+            UIView.animate(withDuration: 0.2, animations: animations)
+        } else {
+            self.animations.append(animations)
+        }
     }
 
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }

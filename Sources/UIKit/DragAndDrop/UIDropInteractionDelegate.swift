@@ -27,7 +27,8 @@ public protocol UIDropInteractionDelegate: NSObjectProtocol {
         withDefault defaultPreview: UITargetedDragPreview
     ) -> UITargetedDragPreview?
     /// `item`'s drop animation is about to run.
-    func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating)
+    func dropInteraction(
+        _ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating)
 }
 
 extension UIDropInteractionDelegate {

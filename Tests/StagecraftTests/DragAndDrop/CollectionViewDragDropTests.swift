@@ -42,7 +42,8 @@ private final class TilesController: UIViewController, UICollectionViewDataSourc
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         cell.contentView.backgroundColor = Self.colors[items[indexPath.item]]
         cell.contentView.layer.cornerRadius = 10
@@ -82,7 +83,9 @@ private final class TilesController: UIViewController, UICollectionViewDataSourc
         log.append("dropSessionDidEnd")
     }
 
-    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+    func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator
+    ) {
         log.append("performDrop \(coordinator.destinationIndexPath.map { "\($0.item)" } ?? "nil")")
         let destinationIndexPath: IndexPath
         if let indexPath = coordinator.destinationIndexPath {

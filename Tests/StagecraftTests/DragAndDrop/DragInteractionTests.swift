@@ -133,8 +133,10 @@ final class DragInteractionTests: XCTestCase {
         liftAndDrag(sim, from: CGPoint(x: 100, y: 210), to: CGPoint(x: 200, y: 600))
         XCTAssertEqual(
             controller.log,
-            ["items", "previewForLifting", "willAnimateLift", "sessionWillBegin", "sessionDidMove", "canHandle",
-             "enter", "update"])
+            [
+                "items", "previewForLifting", "willAnimateLift", "sessionWillBegin", "sessionDidMove", "canHandle",
+                "enter", "update",
+            ])
         XCTAssertEqual(controller.liftEnd, .end)
         let flight = try XCTUnwrap(DragFlight.current)
         XCTAssertEqual(flight.phase, .dragging)

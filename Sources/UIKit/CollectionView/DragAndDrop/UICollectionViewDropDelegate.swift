@@ -7,7 +7,8 @@ import Foundation
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// Take the items: update the data and the collection view (batch updates), then
     /// `coordinator.drop(_:toItemAt:)` to fly each item's preview to its cell.
-    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)
+    func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)
     /// Whether the collection view may take the session's items (default true).
     func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool
     /// The finger entered the collection view.

@@ -25,5 +25,7 @@ open class UICollectionViewDropProposal: UIDropProposal {
     }
 
     /// A proposal to perform `operation`, placing nothing while dragging.
-    public override convenience init(operation: UIDropOperation) { self.init(operation: operation, intent: .unspecified) }
+    public override convenience init(operation: UIDropOperation) {
+        self.init(operation: operation, intent: .unspecified)
+    }
 }
