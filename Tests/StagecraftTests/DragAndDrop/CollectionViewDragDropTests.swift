@@ -155,8 +155,11 @@ final class CollectionViewDragDropTests: XCTestCase {
         let c = try center(of: 2, in: controller)
         let bStart = try XCTUnwrap(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))).frame
         let bCell = try XCTUnwrap(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let offset = controller.collectionView.contentOffset
         liftAndDrag(sim, from: a, to: c)
         XCTAssertEqual(controller.log, ["itemsForBeginning 0", "dragSessionWillBegin"])
+        // The drag has the finger: the collection view does not scroll.
+        XCTAssertEqual(controller.collectionView.contentOffset, offset)
         XCTAssertTrue(controller.collectionView.hasActiveDrag)
         XCTAssertTrue(controller.collectionView.hasActiveDrop)
         XCTAssertEqual(controller.lastDestination, IndexPath(item: 2, section: 0))
