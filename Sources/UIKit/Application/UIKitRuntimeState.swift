@@ -73,6 +73,8 @@ final class UIKitRuntimeState {
     var appearanceRegistryStorage: AppearanceRegistry?
     /// The app's pasteboards, `UIPasteboard.general` among them (R312).
     let pasteboards = PasteboardRegistry()
+    /// The drag on screen, if any (R343): one at a time on an iPhone.
+    var dragFlight: DragFlight?
 
     /// What `UIAccessibility` reports.
     var accessibility = UIAccessibility.Settings()

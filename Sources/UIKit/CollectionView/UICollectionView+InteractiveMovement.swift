@@ -44,13 +44,18 @@ extension UICollectionView {
         layoutIfNeeded()
         guard let cell = visibleCellsByPath[indexPath], dataSource.collectionView(self, canMoveItemAt: indexPath)
         else { return false }
+        startMovement(of: cell, at: indexPath)
+        return true
+    }
+
+    /// Lifts `cell`'s item at `indexPath` out of the layout (a movement, or a drag reordering it).
+    func startMovement(of cell: UICollectionViewCell, at indexPath: IndexPath) {
         closeRowSwipe(animated: false)
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, cell: cell)
         bringSubviewToFront(cell)
         cell.layer.zPosition = 1000
         cell.isReorderingForConfiguration = true
         cell.setNeedsUpdateConfiguration()
-        return true
     }
 
     /// Puts the moving cell's centre at `targetPosition` (content coordinates); when it is over
@@ -84,6 +89,35 @@ extension UICollectionView {
         guard let movement = interactiveMovement else { return }
         if movement.current != movement.original { reflowMovement(to: movement.original) }
         finishMovement(interactiveMovement ?? movement)
+    }
+
+    /// A drop takes over from a drag's reordering (R345): the data source's paths, counts and
+    /// layout come back while the cells stay where they are shown, so that the app's batch updates
+    /// in `performDropWith` move them on from there without a jump.
+    func abandonMovementKeepingCells() {
+        guard let movement = interactiveMovement, var newCounts = counts else { return }
+        // A layout pass still due runs now, in the order shown.
+        layoutIfNeeded()
+        interactiveMovement = nil
+        var map: [IndexPath: IndexPath] = [:]
+        for (s, n) in newCounts.enumerated() {
+            for i in 0..<n {
+                let p = IndexPath(item: i, section: s)
+                map[p] = movement.dataPath(forShown: p)
+            }
+        }
+        newCounts[movement.current.section] -= 1
+        newCounts[movement.original.section] += 1
+        visibleCellsByPath = Dictionary(
+            visibleCellsByPath.map { (map[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        selectedPaths = Set(selectedPaths.map { map[$0] ?? $0 })
+        counts = newCounts
+        layout.itemsDidMove(
+            map, sections: Dictionary(uniqueKeysWithValues: newCounts.indices.map { ($0, $0) }), reloaded: [])
+        layout.needsPrepare = true
+        layout.prepareIfNeeded()
+        movement.cell.isReorderingForConfiguration = false
+        movement.cell.setNeedsUpdateConfiguration()
     }
 
     // MARK: Internals

@@ -63,8 +63,10 @@ open class UICollectionView: UIScrollView {
     /// Whether the data source is asked for cells ahead of their scrolling into view (true). The
     /// simulator makes cells when they enter the visible bounds either way.
     open var isPrefetchingEnabled = true
-    /// Whether items can be dragged (false on iPhone). Dragging is not simulated.
-    open var dragInteractionEnabled = false
+    /// Whether items can be dragged: true since iOS 15, iPhone included (R345).
+    open var dragInteractionEnabled = true
+    /// The drag and drop delegates and the drag or drop in progress (R345).
+    var dragAndDrop = CollectionDragAndDrop()
     /// How fast items make way during an interactive move (R326: they make way at once).
     open var reorderingCadence: ReorderingCadence = .immediate
     /// The item being moved under the finger (R326), and where the finger holds its cell.

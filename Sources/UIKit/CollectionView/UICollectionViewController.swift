@@ -268,7 +268,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 @MainActor
 final class InteractiveMovementGestureRecognizer: UILongPressGestureRecognizer {
     override func gestureRecognizerShouldBegin() -> Bool {
+        // A collection view with a drag delegate reorders by drag and drop instead (R345).
         guard let collectionView = view as? UICollectionView, collectionView.interactiveMovement == nil,
+            collectionView.dragDelegate == nil || !collectionView.dragInteractionEnabled,
             let path = collectionView.indexPathForItem(at: location(in: collectionView))
         else { return false }
         return collectionView.dataSource?.collectionView(collectionView, canMoveItemAt: path) ?? false

@@ -227,6 +227,10 @@ open class UITableView: UIScrollView {
 
     /// The row being moved by its grip, if any (R322).
     var rowReorder: RowReorder?
+    /// The drag and drop delegates and the drag or drop in progress (R345).
+    var dragAndDrop = TableDragAndDrop()
+    /// Whether rows can be dragged: true since iOS 15, iPhone included (R345).
+    open var dragInteractionEnabled = true
     /// The row whose editing control the finger is on.
     var editControlTouchPath: IndexPath?
 

@@ -29,7 +29,7 @@ extension UITableView {
     }
 
     /// Lifts the row under the finger: it rises above the others with a shadow.
-    private func liftRow(at point: CGPoint) {
+    func liftRow(at point: CGPoint) {
         guard let path = indexPathForRow(at: point), let cell = visibleCellsByPath[path],
             let rect = geometry.rect(for: path)
         else { return }
@@ -48,7 +48,7 @@ extension UITableView {
 
     /// The lifted row follows the finger (within the rows); when the place it would go changes
     /// the delegate may redirect it, and the other rows slide to open the gap there.
-    private func moveLiftedRow(to point: CGPoint) {
+    func moveLiftedRow(to point: CGPoint) {
         guard var reorder = rowReorder, reorder.phase == .dragging else { return }
         let base = geometry
         let height = reorder.cell.bounds.height
@@ -161,6 +161,15 @@ extension UITableView {
         } else {
             apply(updates, knownCounts: newCounts)
         }
+    }
+
+    /// A drop takes over from a drag's reordering (R345): the move ends without telling the data
+    /// source, the cells staying where they are shown, so that the app's batch updates in
+    /// `performDropWith` move them on from there.
+    func abandonRowReorderKeepingCells() {
+        guard let reorder = rowReorder else { return }
+        rowReorder = nil
+        Self.settle(reorder.cell)
     }
 
     /// Drops a reorder without moving anything: the rows slide back (setEditing, a cancelled touch).
