@@ -12,9 +12,15 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
     case group = 2
 }
 
-/// Data, or objects made from it, offered by one side of a drag (or a share) to the other
-/// (Foundation's `NSItemProvider`, missing from swift-corelibs-foundation; R341). Representations are
-/// kept in the order registered, most faithful first; a load asks the first that conforms.
+/// Data, or objects made from it, offered by one side of a drag (or a share, or the photo
+/// picker) to the other (Foundation's `NSItemProvider`, missing from swift-corelibs-foundation;
+/// R341, R333). Representations are kept in the order registered, most faithful first; a load
+/// asks the first that conforms.
+///
+/// `loadObject`, `loadDataRepresentation` and `loadFileRepresentation` are asynchronous, as on
+/// iOS — never inside the call — but deterministic: the completion runs in the next frame, on the
+/// main thread (iOS calls it on a background queue; code that hops to the main queue works
+/// unchanged). A drop session's `loadObjects(ofClass:completion:)` reads at once (R342).
 open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// One offered representation: its type, who may see it, and how to make its data.
     struct Representation {
@@ -43,12 +49,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     public convenience init?(contentsOf fileURL: URL) {
         guard let data = try? Data(contentsOf: fileURL) else { return nil }
         self.init()
-        let type: String
-        switch fileURL.pathExtension.lowercased() {
-        case "png": type = UniformType.png
-        case "txt": type = UniformType.plainText
-        default: type = UniformType.data
-        }
+        let type = UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? UniformType.data
         suggestedName = fileURL.deletingPathExtension().lastPathComponent
         registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
             completion(data, nil)
@@ -65,6 +66,11 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
 
     /// The types offered, in the order registered.
     open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
+
+    /// The registered type identifiers as types (iOS 16).
+    open var registeredContentTypes: [UTType] {
+        registeredTypeIdentifiers.map { UTType($0) ?? UTType(filenameExtension: $0) ?? .data }
+    }
 
     /// The types offered to processes of `visibility`.
     open func registeredTypeIdentifiers(fileOptions: Int = 0) -> [String] { registeredTypeIdentifiers }
@@ -116,9 +122,18 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         let (object, error) = objectNow(ofClass: aClass)
-        progress.completedUnitCount = 1
-        completionHandler(object, error)
+        let result = UncheckedBox((object, error))
+        deliver(progress) { completionHandler(result.value.0, result.value.1) }
         return progress
+    }
+
+    /// Calls `work` in the next frame and completes `progress` (R333).
+    private func deliver(_ progress: Progress, _ work: @escaping @Sendable () -> Void) {
+        MainQueueSchedule.submit(
+            {
+                progress.completedUnitCount = progress.totalUnitCount
+                work()
+            }, delay: 0)
     }
 
     /// The object of `aClass` the first readable representation makes, or why there is none.
@@ -126,7 +141,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         guard let (representation, type) = representation(for: aClass) else {
             return (
                 nil,
-                ItemProviderError(
+                NSItemProviderError(
+                    code: .unavailableCoercionError,
                     message:
                         "the item provider offers \(registeredTypeIdentifiers), none of which \(aClass) reads (\(aClass.readableTypeIdentifiersForItemProvider))"
                 )
@@ -165,14 +181,43 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
                 UniformType.conforms($0.typeIdentifier, to: typeIdentifier)
             })
         else {
-            completionHandler(nil, ItemProviderError(message: "the item provider offers no \(typeIdentifier)"))
+            let error = NSItemProviderError(
+                code: .unavailableCoercionError,
+                message: "the item provider offers \(registeredTypeIdentifiers), no \(typeIdentifier)")
+            deliver(progress) { completionHandler(nil, error) }
             return progress
         }
         _ = representation.load { data, error in
-            progress.completedUnitCount = 1
-            completionHandler(data, error)
+            let result = UncheckedBox((data, error))
+            self.deliver(progress) { completionHandler(result.value.0, result.value.1) }
         }
         return progress
+    }
+
+    /// Writes the data of the first representation conforming to `typeIdentifier` to a temporary
+    /// file and calls `completionHandler` with its URL in the next frame; the file is removed once
+    /// the handler returns, as on iOS.
+    @discardableResult
+    open func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        let name = suggestedName ?? "item"
+        let ext = UTType(typeIdentifier)?.preferredFilenameExtension
+        return loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+            guard let data else { return completionHandler(nil, error) }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "NSItemProvider-\(UUID().uuidString)", isDirectory: true)
+            var file = folder.appendingPathComponent(name)
+            if let ext { file.appendPathExtension(ext) }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try data.write(to: file)
+            } catch {
+                return completionHandler(nil, error)
+            }
+            completionHandler(file, nil)
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
     /// The first representation (in registration order) `aClass` reads, and the type it reads it as.
@@ -215,14 +260,14 @@ extension NSItemProvider {
     ) -> Progress where T._ObjectiveCType: NSItemProviderReading {
         let progress = Progress(totalUnitCount: 1)
         let (object, error) = objectNow(ofClass: T._ObjectiveCType.self)
-        progress.completedUnitCount = 1
-        guard let bridged = object as? T._ObjectiveCType else {
-            completionHandler(nil, error)
-            return progress
-        }
         var result: T?
-        T._forceBridgeFromObjectiveC(bridged, result: &result)
-        completionHandler(result, error)
+        if let bridged = object as? T._ObjectiveCType { T._forceBridgeFromObjectiveC(bridged, result: &result) }
+        let delivered = UncheckedBox((result, error))
+        MainQueueSchedule.submit(
+            {
+                progress.completedUnitCount = 1
+                completionHandler(delivered.value.0, delivered.value.1)
+            }, delay: 0)
         return progress
     }
 }

@@ -54,10 +54,32 @@ enum UniformType {
         }
     }
 
-    /// Whether data of type `identifier` conforms to `other` (a PNG is an image, text is data).
+    /// Whether data of type `identifier` conforms to `other` (a PNG is an image, text is data):
+    /// by `UTType`'s tree where both are known types, else by the table above.
     static func conforms(_ identifier: String, to other: String) -> Bool {
-        ancestors(of: identifier).contains(other)
+        if identifier == other { return true }
+        if let type = UTType(identifier), let wanted = UTType(other) { return type.conforms(to: wanted) }
+        return ancestors(of: identifier).contains(other)
     }
+}
+
+/// Why an item provider could not load what was asked (the `NSItemProvider` error domain's codes).
+public struct NSItemProviderError: LocalizedError, CustomStringConvertible, Equatable {
+    /// The cases of `NSItemProvider.ErrorCode`.
+    public enum Code: Int, Sendable {
+        case unknownError = -1
+        case itemUnavailableError = -1000
+        case unexpectedValueClassError = -1100
+        case unavailableCoercionError = -1200
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// Which load failed, and why.
+    public let message: String
+
+    public var description: String { "NSItemProviderErrorDomain \(code.rawValue): \(message)" }
+    public var errorDescription: String? { description }
 }
 
 /// Why an item provider could not hand out an object.

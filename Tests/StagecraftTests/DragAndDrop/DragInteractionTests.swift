@@ -206,6 +206,7 @@ final class DragInteractionTests: XCTestCase {
     /// R341: an item provider hands out strings, URLs and data as registered, in order, and says
     /// what it cannot make.
     func testR341ItemProviderLoadsStringsURLsAndData() async throws {
+        let sim = try Simulator()
         let provider = NSItemProvider(object: "hello" as NSString)
         XCTAssertEqual(provider.registeredTypeIdentifiers, ["public.utf8-plain-text"])
         XCTAssertTrue(provider.hasItemConformingToTypeIdentifier("public.text"))
@@ -213,13 +214,17 @@ final class DragInteractionTests: XCTestCase {
         XCTAssertFalse(provider.canLoadObject(ofClass: URL.self))
         let text = Received<String>()
         provider.loadObject(ofClass: String.self) { value, _ in text.value = value }
+        XCTAssertNil(text.value, "asynchronous: never inside the call (R333)")
+        sim.advance(frames: 1)
         XCTAssertEqual(text.value, "hello")
         let link = NSItemProvider(object: URL(string: "https://example.com/a")!)
         let url = Received<URL>()
         link.loadObject(ofClass: URL.self) { value, _ in url.value = value }
+        sim.advance(frames: 1)
         XCTAssertEqual(url.value?.absoluteString, "https://example.com/a")
         let failure = Received<Error>()
         link.loadObject(ofClass: UIImage.self) { _, error in failure.value = error }
+        sim.advance(frames: 1)
         XCTAssertTrue(failure.value?.localizedDescription.contains("none of which") == true)
         let custom = NSItemProvider()
         custom.registerDataRepresentation(forTypeIdentifier: "public.data", visibility: .all) { done in
@@ -228,6 +233,7 @@ final class DragInteractionTests: XCTestCase {
         }
         let bytes = Received<Data>()
         custom.loadDataRepresentation(forTypeIdentifier: "public.data") { data, _ in bytes.value = data }
+        sim.advance(frames: 1)
         XCTAssertEqual(bytes.value, Data([1, 2, 3]))
     }
 }
