@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a collection view's stored state (drag and drop, movement, pinning
+// included) and its open members must be in the class body; the rest is in extensions.
 import Foundation
 
 /// A scrolling grid of cells placed by a layout object. The data source supplies the cells, which
