@@ -71,6 +71,8 @@ final class UIKitRuntimeState {
     var openedURLs: [URL] = []
     /// The appearance proxies the app made (R348); nil until the first.
     var appearanceRegistryStorage: AppearanceRegistry?
+    /// The bar button item proxies (R348); nil until the first.
+    var barItemAppearanceIfMade: BarItemAppearanceRegistry?
     /// The app's pasteboards, `UIPasteboard.general` among them (R312).
     let pasteboards = PasteboardRegistry()
     /// The drag on screen, if any (R343): one at a time on an iPhone.

@@ -30,7 +30,16 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the item reacts to taps; a disabled item is drawn grey.
     open override var isEnabled: Bool { didSet { changed() } }
     /// The colour of the item's title or image (nil: the bar's tint).
-    open var tintColor: UIColor? { didSet { changed() } }
+    open var tintColor: UIColor? {
+        didSet {
+            changed()
+            noteItemAppearance("tintColor") { [value = tintColor] item in item.tintColor = value }  // R348
+        }
+    }
+    /// Appearance bookkeeping (R348): whether this is a proxy, what the app set on the item.
+    var isAppearanceProxy = false
+    var isApplyingAppearance = false
+    var appearanceKeysSetByApp: Set<String> = []
     /// Whether the item is hidden (iOS 16); the bar lays out the others without it.
     open var isHidden = false { didSet { changed() } }
     /// The object the action is sent to (held weakly, as UIKit holds it).

@@ -26,6 +26,10 @@ open class UIBarItem: NSObject {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributesByState[state.rawValue] = attributes
         titleAttributesChanged()
+        // R348: a bar button item proxy records it; an item notes that the app set it.
+        (self as? UIBarButtonItem)?.noteItemAppearance("titleTextAttributes.\(state.rawValue)") { item in
+            item.setTitleTextAttributes(attributes, for: state)
+        }
     }
 
     /// The title's attributes set for a state.

@@ -384,6 +384,7 @@ open class UINavigationBar: UIView {
         }
         for view in old where view.superview === contentView { view.removeFromSuperview() }
         return items.map { item in
+            item.applyAppearanceProxies(shownIn: self)  // R348
             let view = BarButtonView(item: item)
             view.barTint = tintColor ?? .systemBlue
             item.onChange = { [weak self, weak view] in

@@ -120,6 +120,7 @@ open class UIToolbar: UIView {
         storedItems = items
         let old = itemViews
         itemViews = (items ?? []).filter { !$0.isHidden }.map { item in
+            item.applyAppearanceProxies(shownIn: self)  // R348
             let view = BarButtonView(item: item)
             view.barTint = tintColor ?? .systemBlue
             item.onChange = { [weak self, weak view] in

@@ -87,4 +87,26 @@ final class AppearanceProxyTests: XCTestCase {
         next.advance(seconds: 0.1)
         XCTAssertNil(fresh.barTintColor)
     }
+
+    func testR348BarButtonItemProxiesStyleTheItemsABarShows() async throws {
+        let sim = try Simulator()
+        UIBarButtonItem.appearance().tintColor = .systemOrange
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).setTitleTextAttributes(
+            [.foregroundColor: UIColor.systemPurple], for: .normal)
+        let root = UIViewController()
+        let save = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        let own = UIBarButtonItem(title: "Own", style: .plain, target: nil, action: nil)
+        own.tintColor = .systemGreen
+        root.navigationItem.rightBarButtonItems = [save, own]
+        let tool = UIBarButtonItem(title: "Tool", style: .plain, target: nil, action: nil)
+        root.toolbarItems = [tool]
+        let nav = UINavigationController(rootViewController: root)
+        nav.isToolbarHidden = false
+        sim.rootViewController = nav
+        sim.advance(seconds: 0.1)
+        XCTAssertEqual(save.tintColor, .systemOrange)
+        XCTAssertEqual(own.tintColor, .systemGreen, "the item's own colour wins")
+        XCTAssertEqual(tool.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .systemPurple)
+        XCTAssertNil(save.titleTextAttributes(for: .normal), "only in a toolbar")
+    }
 }
