@@ -7,11 +7,17 @@ final class ButtonConfigurationParts {
     let background = UIView()
     let imageView = UIImageView()
     let subtitleLabel = UILabel()
+    /// The spinner shown in the image's place while `showsActivityIndicator` (R258).
+    let spinner = UIActivityIndicatorView(style: .medium)
 
     init(in button: UIButton) {
-        for part in [background, imageView, subtitleLabel] as [UIView] { part.isUserInteractionEnabled = false }
+        for part in [background, imageView, subtitleLabel, spinner] as [UIView] {
+            part.isUserInteractionEnabled = false
+        }
         button.insertSubview(background, at: 0)
         button.addSubview(imageView)
         button.addSubview(subtitleLabel)
+        spinner.isHidden = true
+        button.addSubview(spinner)
     }
 }

@@ -50,6 +50,8 @@ extension UIButton {
         public var subtitle: String?
         /// The image, beside or above the text by `imagePlacement`.
         public var image: UIImage?
+        /// Whether a spinning activity indicator takes the image's place (iOS 15; default false).
+        public var showsActivityIndicator = false
         /// The space between the image and the text (default 0).
         public var imagePadding: CGFloat = 0
         /// The space between the title and the subtitle (default 0).

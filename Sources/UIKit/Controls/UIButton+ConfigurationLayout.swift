@@ -42,8 +42,16 @@ extension UIButton {
         parts.subtitleLabel.textAlignment = .center
         parts.subtitleLabel.isHidden = configuration.subtitle == nil
         parts.imageView.image = configuration.image
-        parts.imageView.isHidden = configuration.image == nil
+        parts.imageView.isHidden = configuration.image == nil || configuration.showsActivityIndicator
         parts.imageView.alpha = highlight
+        // R258: the activity indicator takes the image's place, in the content colour.
+        parts.spinner.isHidden = !configuration.showsActivityIndicator
+        parts.spinner.color = content
+        if configuration.showsActivityIndicator {
+            if !parts.spinner.isAnimating { parts.spinner.startAnimating() }
+        } else if parts.spinner.isAnimating {
+            parts.spinner.stopAnimating()
+        }
         setNeedsLayout()
     }
 
@@ -58,7 +66,9 @@ extension UIButton {
 
     /// The sizes of the image and of the text block (title over subtitle).
     private func contentSizes(_ configuration: Configuration) -> (image: CGSize, text: CGSize, title: CGSize) {
-        let image = configuration.image?.size ?? .zero
+        let image =
+            configuration.showsActivityIndicator
+            ? CGSize(width: 20, height: 20) : configuration.image?.size ?? .zero
         let title = configuration.title != nil ? titleLabel?.sizeThatFits(.zero) ?? .zero : .zero
         let subtitle =
             configuration.subtitle != nil ? configurationParts?.subtitleLabel.sizeThatFits(.zero) ?? .zero : .zero
@@ -117,6 +127,7 @@ extension UIButton {
             textOrigin = CGPoint(x: imageFirst ? left + image.width + gap : left, y: box.midY - text.height / 2)
         }
         parts.imageView.frame = CGRect(origin: imageOrigin, size: image)
+        parts.spinner.frame = CGRect(origin: imageOrigin, size: image)
         titleLabel.frame = CGRect(
             x: textOrigin.x + (text.width - title.width) / 2, y: textOrigin.y, width: title.width, height: title.height)
         let subtitleY = textOrigin.y + title.height + (configuration.title != nil ? configuration.titlePadding : 0)

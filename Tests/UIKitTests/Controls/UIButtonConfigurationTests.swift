@@ -41,6 +41,34 @@ final class UIButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(button.buttonType, .system)
     }
 
+    func testR258AnActivityIndicatorTakesTheImagesPlaceWhileShown() async {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Sending"
+        configuration.showsActivityIndicator = true
+        let button = UIButton(configuration: configuration)
+        app.window.addSubview(button)
+        let plain = UIButton(
+            configuration: {
+                var c = UIButton.Configuration.filled()
+                c.title = "Sending"
+                return c
+            }())
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let spinner = button.configurationParts?.spinner
+        XCTAssertEqual(spinner?.isHidden, false)
+        XCTAssertEqual(spinner?.isAnimating, true)
+        XCTAssertEqual(spinner?.color, .white, "in the content colour")
+        XCTAssertEqual(spinner?.frame.size, CGSize(width: 20, height: 20))
+        XCTAssertEqual(spinner?.frame.minX ?? 0, 12, accuracy: 0.5, "at the leading inset")
+        XCTAssertLessThanOrEqual(spinner?.frame.maxX ?? 0, button.titleLabel?.frame.minX ?? 0, "before the title")
+        XCTAssertGreaterThan(button.intrinsicContentSize.width, plain.intrinsicContentSize.width + 19)
+        configuration.showsActivityIndicator = false
+        button.configuration = configuration
+        XCTAssertEqual(spinner?.isHidden, true)
+        XCTAssertEqual(spinner?.isAnimating, false)
+    }
+
     func testR258ThePresetsColourTheBackgroundAndTheText() async {
         let tinted = UIButton(configuration: .tinted())
         let gray = UIButton(configuration: .gray())

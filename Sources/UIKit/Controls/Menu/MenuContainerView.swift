@@ -52,6 +52,7 @@ final class MenuContainerView: UIView {
     }
 
     private init(menu: UIMenu, source: UIView, window: UIWindow) {
+        for deferred in UIDeferredMenuElement.all(in: menu) { deferred.menuWillShow() }  // R350
         self.menu = menu
         self.source = source
         super.init(frame: window.bounds)
@@ -93,7 +94,14 @@ final class MenuContainerView: UIView {
     }
 
     /// The entries of `menu`: its title, then its children, inline menus as sections between gaps.
-    static func entries(of menu: UIMenu, isSubmenu: Bool) -> [Entry] {
+    static func entries(of menu: UIMenu, isSubmenu: Bool, onDeferredResolve: @escaping () -> Void = {}) -> [Entry] {
+        // Deferred elements stand for what their providers give (or a loading row, R350).
+        func expanded(_ elements: [UIMenuElement]) -> [UIMenuElement] {
+            elements.flatMap { element -> [UIMenuElement] in
+                guard let deferred = element as? UIDeferredMenuElement else { return [element] }
+                return expanded(deferred.elements(onResolve: onDeferredResolve))
+            }
+        }
         var out: [Entry] = []
         if isSubmenu {
             out.append(.back(menu))
@@ -101,11 +109,11 @@ final class MenuContainerView: UIView {
             out.append(.header(menu.title))
         }
         var pendingGap = false
-        for child in menu.children where !isHidden(child) {
+        for child in expanded(menu.children) where !isHidden(child) {
             if let section = child as? UIMenu,
                 section.options.contains(.displayInline) || section.options.contains(.displayAsPalette)
             {
-                let visible = section.children.filter { !isHidden($0) }
+                let visible = expanded(section.children).filter { !isHidden($0) }
                 guard !visible.isEmpty else { continue }
                 // A gap between sections (not under the menu's title).
                 if out.contains(where: { if case .row = $0 { return true } else { return false } }) { out.append(.gap) }
@@ -131,7 +139,7 @@ final class MenuContainerView: UIView {
     func reload() {
         for view in scroller.subviews { view.removeFromSuperview() }
         rows = []
-        let entries = Self.entries(of: shownMenu, isSubmenu: !path.isEmpty)
+        let entries = Self.entries(of: shownMenu, isSubmenu: !path.isEmpty) { [weak self] in self?.reload() }
         // A checkmark column when any action of the menu can be checked.
         let checkable = entries.contains {
             if case .row(let element, let parent) = $0 {
