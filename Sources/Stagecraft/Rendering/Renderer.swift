@@ -53,6 +53,9 @@ public final class Renderer {
     /// The colour every piece drawn now is multiplied by: a replicator's copy's (R286); nil: none.
     /// Suspended inside offscreen passes (their composite is multiplied instead).
     @exclusivity(unchecked) var tint: ReplicatorInstance.Tint?
+    /// The opacity an ancestor that does not group its opacity (`allowsGroupOpacity` false, R351)
+    /// hands to each layer below it; 1 inside every group or offscreen pass.
+    @exclusivity(unchecked) var inheritedOpacity: CGFloat = 1
     /// The local time of the layer being drawn (an emitter's particles follow it, R288).
     @exclusivity(unchecked) var localTimeBeingDrawn: CFTimeInterval = 0
     /// Sublayer lists drawn and given back (`recycle`), whose storage the next `orderedSublayers`
@@ -276,7 +279,12 @@ public final class Renderer {
         }
         let children = drawnSublayers(of: presented)
         defer { recycle(children) }
-        let alpha = CGFloat(min(p.opacity, 1))
+        let inherited = inheritedOpacity
+        let alpha = CGFloat(min(p.opacity, 1)) * inherited
+        // The subtree is composited at `alpha` (a pass, or each layer by itself): below it, 1 again
+        // unless this layer hands its opacity down (R351, `drawBody`).
+        inheritedOpacity = 1
+        defer { inheritedOpacity = inherited }
         // R222: an effect view captures its backdrop before its own clip, mask or group takes it
         // offscreen; the backdrop layer draws what was captured.
         if layer is VisualEffectHostLayer { captureBackdrops(of: children, host: presented, map: map) }
@@ -300,12 +308,14 @@ public final class Renderer {
     ) {
         let clips = p.masksToBounds && !children.isEmpty
         // A shadow is part of the layer's group: a fading card does not show its shadow through.
-        let group = alpha < 1 && (!children.isEmpty || p.drawsShadow)
+        // Without group opacity (R351) each sublayer is drawn at the layer's opacity instead.
+        let group = alpha < 1 && (!children.isEmpty || p.drawsShadow) && layer.allowsGroupOpacity
         if clips && (group || p.cornerRadius > 0 || !map.isAxisAligned) {
             drawClippedInLayerSpace(layer, p, children: children, map: map, alpha: alpha, facing: facing)
         } else if group {
             drawGroupInTargetSpace(layer, p, children: children, map: map, alpha: alpha, facing: facing)
         } else {
+            if alpha < 1, !layer.allowsGroupOpacity { inheritedOpacity = alpha }  // R351 (restored by `draw`)
             drawDirectly(layer, p, children: children, map: map, alpha: alpha, facing: facing, roundBackground: true)
         }
     }

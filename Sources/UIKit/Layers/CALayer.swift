@@ -289,6 +289,13 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setModel(\.isDoubleSided, newValue, key: "doubleSided") }
     }
 
+    /// Whether the layer and its sublayers are composited together at its opacity (true, the
+    /// default since iOS 7), or each sublayer is drawn at the layer's opacity multiplied into its
+    /// own, so overlapping sublayers show through one another (R351).
+    @exclusivity(unchecked) open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { LayerTreeChanges.invalidate() } }
+    }
+
     /// Whether the layer's edges are anti-aliased when a transform turns them off the pixel grid
     /// (default false, as in Core Animation: a rotated layer's straight edges are stepped, R202).
     @exclusivity(unchecked) open var allowsEdgeAntialiasing = false {
