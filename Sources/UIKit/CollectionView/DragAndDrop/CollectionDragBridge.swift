@@ -143,7 +143,7 @@ final class CollectionDragBridge: NSObject, UIDragInteractionDelegate, UIDropInt
         let source = isLocalReorder(session) ? collectionView.dragAndDrop.sourceIndexPath : nil
         if collectionView.interactiveMovement != nil { collectionView.abandonMovementKeepingCells() }
         let items = session.items.enumerated().map { index, item in
-            CollectionDropItem(
+            DropItem(
                 dragItem: item, sourceIndexPath: index == 0 ? source : nil,
                 previewSize: source.flatMap { collectionView.cellForItem(at: $0)?.bounds.size } ?? .zero)
         }

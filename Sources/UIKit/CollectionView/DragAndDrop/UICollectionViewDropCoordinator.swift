@@ -34,9 +34,9 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
 }
 
-/// A dropped item as the collection view hands it.
+/// A dropped item as a collection or table view hands it (R345).
 @MainActor
-final class CollectionDropItem: NSObject, UICollectionViewDropItem {
+final class DropItem: NSObject, UICollectionViewDropItem, UITableViewDropItem {
     let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?
     let previewSize: CGSize
@@ -49,9 +49,10 @@ final class CollectionDropItem: NSObject, UICollectionViewDropItem {
     }
 }
 
-/// The coordinator of one drop: it records where the app sent each item's preview.
+/// Where the app sent each dropped item's preview, and the animator it was given for it: the
+/// bookkeeping of both drop coordinators (R345).
 @MainActor
-final class CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
+struct DropLandings {
     /// Where an item's preview lands.
     enum Landing {
         case item(IndexPath)
@@ -59,12 +60,26 @@ final class CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator
         case target(UIDragPreviewTarget)
     }
 
+    private var landings: [ObjectIdentifier: (Landing, DragAnimator)] = [:]
+
+    /// Records `landing` for `item`; the same item keeps its animator.
+    mutating func record(_ item: UIDragItem, _ landing: Landing) -> UIDragAnimating {
+        let animator = landings[ObjectIdentifier(item)]?.1 ?? DragAnimator()
+        landings[ObjectIdentifier(item)] = (landing, animator)
+        return animator
+    }
+
+    func landing(of item: UIDragItem) -> (Landing, DragAnimator)? { landings[ObjectIdentifier(item)] }
+}
+
+/// The coordinator of one drop on a collection view: where the app sent each item's preview.
+@MainActor
+final class CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
     let items: [UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UICollectionViewDropProposal
     let session: UIDropSession
-    /// Each item's landing and the animator the app was given for it.
-    private(set) var landings: [ObjectIdentifier: (Landing, DragAnimator)] = [:]
+    private var landings = DropLandings()
 
     init(
         items: [UICollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: UICollectionViewDropProposal,
@@ -78,22 +93,16 @@ final class CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
-        record(dragItem, .item(indexPath))
+        landings.record(dragItem, .item(indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        record(dragItem, .into(indexPath, rect))
+        landings.record(dragItem, .into(indexPath, rect))
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
-        record(dragItem, .target(target))
+        landings.record(dragItem, .target(target))
     }
 
-    private func record(_ item: UIDragItem, _ landing: Landing) -> UIDragAnimating {
-        let animator = landings[ObjectIdentifier(item)]?.1 ?? DragAnimator()
-        landings[ObjectIdentifier(item)] = (landing, animator)
-        return animator
-    }
-
-    func landing(of item: UIDragItem) -> (Landing, DragAnimator)? { landings[ObjectIdentifier(item)] }
+    func landing(of item: UIDragItem) -> (DropLandings.Landing, DragAnimator)? { landings.landing(of: item) }
 }

@@ -129,7 +129,7 @@ final class TableDragBridge: NSObject, UIDragInteractionDelegate, UIDropInteract
         let source = isLocalReorder(session) ? tableView.dragAndDrop.sourceIndexPath : nil
         tableView.abandonRowReorderKeepingCells()
         let items = session.items.enumerated().map { index, item in
-            TableDropItem(
+            DropItem(
                 dragItem: item, sourceIndexPath: index == 0 ? source : nil,
                 previewSize: source.map { tableView.rectForRow(at: $0).size } ?? .zero)
         }

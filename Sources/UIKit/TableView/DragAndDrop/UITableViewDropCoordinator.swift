@@ -34,21 +34,6 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
 }
 
-/// A dropped item as the table hands it.
-@MainActor
-final class TableDropItem: NSObject, UITableViewDropItem {
-    let dragItem: UIDragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-        super.init()
-    }
-}
-
 /// The coordinator of one drop on a table: where the app sent each item's preview.
 @MainActor
 final class TableDropCoordinator: NSObject, UITableViewDropCoordinator {
@@ -56,8 +41,7 @@ final class TableDropCoordinator: NSObject, UITableViewDropCoordinator {
     let destinationIndexPath: IndexPath?
     let proposal: UITableViewDropProposal
     let session: UIDropSession
-    /// Where each item's preview lands (the collection view's kinds of landing).
-    private var landings: [ObjectIdentifier: (CollectionDropCoordinator.Landing, DragAnimator)] = [:]
+    private var landings = DropLandings()
 
     init(
         items: [UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
@@ -71,24 +55,16 @@ final class TableDropCoordinator: NSObject, UITableViewDropCoordinator {
     }
 
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
-        record(dragItem, .item(indexPath))
+        landings.record(dragItem, .item(indexPath))
     }
 
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        record(dragItem, .into(indexPath, rect))
+        landings.record(dragItem, .into(indexPath, rect))
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
-        record(dragItem, .target(target))
+        landings.record(dragItem, .target(target))
     }
 
-    private func record(_ item: UIDragItem, _ landing: CollectionDropCoordinator.Landing) -> UIDragAnimating {
-        let animator = landings[ObjectIdentifier(item)]?.1 ?? DragAnimator()
-        landings[ObjectIdentifier(item)] = (landing, animator)
-        return animator
-    }
-
-    func landing(of item: UIDragItem) -> (CollectionDropCoordinator.Landing, DragAnimator)? {
-        landings[ObjectIdentifier(item)]
-    }
+    func landing(of item: UIDragItem) -> (DropLandings.Landing, DragAnimator)? { landings.landing(of: item) }
 }
