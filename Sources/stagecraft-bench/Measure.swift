@@ -83,6 +83,7 @@ extension Bench {
             row.engine.append(t1 - t0)
             row.render.append(t2 - t1)
             row.wallSeconds += t2 - t0
+            if options.profile { continue }
             // The same frame drawn again with and without the shortcuts, on renderers of their own.
             let d0 = now()
             sim.draw(with: afterRenderer, includeDeviceFrame: false)
@@ -120,6 +121,7 @@ extension Bench {
         }
         row.measuredFrames = options.frames
         floorTargets.destroy()
+        if options.profile { return row }
 
         // Idle: let everything finish, draw once, then frames in which nothing changes.
         var settle = 0

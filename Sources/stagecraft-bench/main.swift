@@ -24,9 +24,11 @@ enum Bench {
         var compare: String?
         /// Also draw every scene into a 2× window through the accelerated renderer.
         var window = false
+        /// Only the timed frame cycle (engine and render) per frame, for a profiler to see alone.
+        var profile = false
 
         static let usage = """
-            usage: stagecraft-bench [--frames N] [--quick] [--only TEXT] [--json FILE] [--compare OLD.json]
+            usage: stagecraft-bench [--frames N] [--quick] [--only TEXT] [--json FILE] [--compare OLD.json] [--profile]
 
             Measures, per scene: engine time per frame (the frame cycle without rasterising), render time
             per frame (software renderer), their p50/p99; the honest floor (the same frame's pixels drawn
@@ -43,6 +45,8 @@ enum Bench {
               --compare FILE    print each figure's ratio to the same scene's in FILE (an earlier --json)
               --window          also draw every scene in a 2× window through SDL's accelerated (GL) renderer
                                 and say whether each fits a 60 Hz frame (needs a display: xvfb-run -a ...)
+              --profile         only advance and render each frame (no floor, walk, before/after or idle
+                            runs): for perf or callgrind to see the frame alone; the table is partial
               --help            show this help
             Build with -c release for meaningful numbers: swift run -c release stagecraft-bench
             """
@@ -61,6 +65,7 @@ enum Bench {
                     framesGiven = true
                 case "--quick": options.quick = true
                 case "--window": options.window = true
+                case "--profile": options.profile = true
                 case "--json":
                     guard let v = rest.popFirst(), !v.isEmpty else { fail("--json needs a file name") }
                     options.json = v
@@ -226,7 +231,7 @@ enum Bench {
             + [effectsCase(duration: duration), blurCase(duration: duration)]
         let selected = cases.filter { options.only.map($0.name.localizedCaseInsensitiveContains) ?? true }
         if Gallery.scenes.isEmpty { print("(the gallery has no scenes yet: synthetic scenes only)") }
-        let bandwidth = HonestFloor.memoryBandwidth()
+        let bandwidth = options.profile ? .nan : HonestFloor.memoryBandwidth()
         print(
             "modern phone 393×852 @1x, software renderer, \(options.frames) measured frames per scene (times in ms unless noted)"
         )
@@ -243,6 +248,7 @@ enum Bench {
         let report = Report(
             frames: options.frames, quick: options.quick, bandwidthBytesPerSecond: bandwidth, scenes: rows)
         printTable(rows)
+        if options.profile { return }
         printGoals(report)
         if let previous { printComparison(report, with: previous) }
         if let path = options.json { writeReport(report, to: path) }

@@ -21,6 +21,8 @@ public final class Renderer {
     let effects: EffectCache
     /// Layer-space offscreen passes kept between frames (see `OffscreenPassCache`).
     let offscreenPasses: OffscreenPassCache
+    /// Large opaque fills and pass clears, as copies of a texture of their colour (`SolidFills`).
+    let solidFills: SolidFills
     /// Mask alpha read back from mask passes, one buffer per nesting level, kept between frames.
     var maskAlpha: [[UInt8]] = []
     /// The render targets currently being drawn into, innermost last.
@@ -93,6 +95,7 @@ public final class Renderer {
         self.pool = TexturePool(sdlRenderer: sdlRenderer)
         self.effects = EffectCache(sdlRenderer: sdlRenderer)
         self.offscreenPasses = OffscreenPassCache(sdlRenderer: sdlRenderer)
+        self.solidFills = SolidFills(sdlRenderer: sdlRenderer)
         ImageDecoding.install(fonts: fonts)
     }
 
@@ -107,6 +110,7 @@ public final class Renderer {
         self.pool = TexturePool(sdlRenderer: canvas.sdlRenderer)
         self.effects = EffectCache(sdlRenderer: canvas.sdlRenderer)
         self.offscreenPasses = OffscreenPassCache(sdlRenderer: canvas.sdlRenderer)
+        self.solidFills = SolidFills(sdlRenderer: canvas.sdlRenderer)
         ImageDecoding.install(fonts: fonts)
     }
 
@@ -120,6 +124,7 @@ public final class Renderer {
         pool.removeAll()
         effects.removeAll()
         offscreenPasses.removeAll()
+        solidFills.removeAll()
     }
 
     /// Draws `root` and its descendants, scaling screen points by `scale` and shifting by `offset` pixels.
@@ -480,8 +485,15 @@ public final class Renderer {
         issueOpaqueFill(rect, color: color)
     }
 
-    /// `fillOpaque`'s SDL calls, restoring the draw colour and blend mode.
+    /// `fillOpaque`'s SDL calls, restoring the draw colour and blend mode; a large fill is a copy
+    /// of a texture of its colour, the same pixels without SDL's streaming stores (`SolidFills`).
     func issueOpaqueFill(_ rect: SDL_FRect, color: SDL_Color) {
+        if let (width, height) = currentTargetSize() {
+            let box = PixelBox.filled(by: rect)
+            let argb = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            let pixels = SDL_Rect(x: box.x0, y: box.y0, w: box.x1 &- box.x0, h: box.y1 &- box.y0)
+            if solidFills.fill(pixels, argb: argb, targetWidth: width, targetHeight: height) { return }
+        }
         var saved = SDL_Color()
         SDL_GetRenderDrawColor(sdlRenderer, &saved.r, &saved.g, &saved.b, &saved.a)
         var blend = SDL_BLENDMODE_NONE
@@ -492,6 +504,19 @@ public final class Renderer {
         if SDL_RenderFillRectF(sdlRenderer, &r) != 0 { recordFailure("SDL_RenderFillRectF") }
         SDL_SetRenderDrawColor(sdlRenderer, saved.r, saved.g, saved.b, saved.a)
         SDL_SetRenderDrawBlendMode(sdlRenderer, blend)
+    }
+
+    /// The size in pixels of SDL's current render target: not always the innermost pass's (draws
+    /// held for the outermost target are issued into it while a pass is open, as before a backdrop
+    /// is read), and there is none before `drawLayerTree` (the screen's black).
+    func currentTargetSize() -> (Int, Int)? {
+        var (w, h): (Int32, Int32) = (0, 0)
+        if let target = SDL_GetRenderTarget(sdlRenderer) {
+            guard SDL_QueryTexture(target, nil, nil, &w, &h) == 0 else { return nil }
+        } else {
+            guard SDL_GetRendererOutputSize(sdlRenderer, &w, &h) == 0 else { return nil }
+        }
+        return (Int(w), Int(h))
     }
 
     func recordFailure(_ what: String) {
