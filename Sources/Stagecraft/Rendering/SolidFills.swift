@@ -16,7 +16,7 @@ import Foundation
 /// Only on SDL's software renderer (a GPU fill is not streamed), and only for fills of at least
 /// `minimumPixels` (a small fill stays in the cache anyway).
 @MainActor
-final class SolidFills {
+package final class SolidFills {
     private struct Entry {
         var texture: OpaquePointer
         var width: Int
@@ -25,7 +25,7 @@ final class SolidFills {
     }
 
     /// Fills smaller than this many pixels stay `SDL_RenderFillRect`s.
-    static let minimumPixels = 4096
+    package static let minimumPixels = 4096
     /// Colours kept at once (the least recently used is destroyed first).
     static let capacity = 6
     /// Whether large fills are copies (off: every fill is `SDL_RenderFillRect`, for the tests and the
