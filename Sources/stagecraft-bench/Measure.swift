@@ -148,13 +148,16 @@ extension Bench {
 
     /// Turns every shortcut of issue #16 on (as shipped) or off (the renderer before them): opaque
     /// rectangles filled directly, layer-space passes kept, the walk's shortcuts, occlusion
-    /// culling, kept text widths.
+    /// culling, kept text widths, large fills as copies, the sampler's shortcuts, fades blended on the CPU.
     static func setShortcuts(_ on: Bool) {
         Renderer.fillsOpaqueRectsDirectly = on
         Renderer.cachesOffscreenPasses = on
         PresentationShortcuts.areEnabled = on
         Renderer.cullsOccludedDraws = on
         FontLibrary.keepsMeasurements = on
+        SolidFills.copiesLargeFills = on
+        TextureSampler.takesShortcuts = on
+        Renderer.blendsCompositesDirectly = on
     }
 
     static func countViews(_ view: UIView) -> Int { 1 + view.subviews.reduce(0) { $0 + countViews($1) } }

@@ -51,6 +51,12 @@ public final class Canvas {
         SDL_FreeSurface(surface)
     }
 
+    /// The surface's pixels (ARGB8888) and the distance between rows, in pixels.
+    var pixelRows: (pixels: UnsafeMutablePointer<UInt32>, stride: Int) {
+        let pitch = Int(surface.pointee.pitch) / 4
+        return (surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch)
+    }
+
     /// Fills the whole canvas with `color` (replacing, not blending).
     public func clear(to color: CGColor) {
         SDL_SetRenderTarget(sdlRenderer, nil)

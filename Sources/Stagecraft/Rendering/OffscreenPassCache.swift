@@ -47,6 +47,9 @@ final class OffscreenPassCache {
     private struct Entry {
         var content: Content
         var texture: OpaquePointer?
+        /// The kept texture's straight-alpha pixels, for a composite blended on the CPU
+        /// (`Renderer.blendCompositeDirectly`).
+        var pixels: [UInt32] = []
         var lastUsedFrame: Int
     }
 
@@ -88,9 +91,18 @@ final class OffscreenPassCache {
                 Int32(content.width), Int32(content.height))
         }
         guard let texture = entry.texture else { return nil }
+        entry.pixels = Array(UnsafeBufferPointer(start: pixels, count: content.width * content.height))
         SDL_UpdateTexture(texture, nil, pixels, Int32(content.width * 4))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         return texture
+    }
+
+    /// The straight-alpha pixels of `layer`'s kept texture (what `texture(for:content:)` returned).
+    func keptPixels(for layer: CALayer) -> [UInt32]? {
+        guard let entry = entries[ObjectIdentifier(layer)], entry.texture != nil, !entry.pixels.isEmpty else {
+            return nil
+        }
+        return entry.pixels
     }
 
     /// Ends a frame: destroys the entries not used in it.

@@ -18,6 +18,8 @@ public struct RenderStatistics: Equatable, Sendable {
     public var backdropBlurs = 0
     /// Textures resampled with filtering on the CPU under a scale, rotation or perspective (R201).
     public var filteredDraws = 0
+    /// Passes composited below opacity 1 into the canvas by blending on the CPU (`DirectBlend`).
+    public var directBlends = 0
     /// Draw calls dropped because later opaque fills overwrite every pixel they touch (occlusion).
     public var occludedDraws = 0
     /// Layers drawn through their mask.

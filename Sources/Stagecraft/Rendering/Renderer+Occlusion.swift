@@ -77,6 +77,8 @@ extension Renderer {
             /// `fillOpaque`'s rectangle and colour.
             case opaqueFill(SDL_FRect, SDL_Color)
             case copy(OpaquePointer, SDL_Rect)
+            /// `blendCompositeDirectly`'s pixels, place and alpha.
+            case blend(DirectBlend)
         }
         var call: Call
         var drawBlend: SDL_BlendMode
@@ -149,6 +151,11 @@ extension Renderer {
     /// Holds a copy of `texture` to `destination` (unscaled: the sampled draws).
     func holdCopy(_ texture: OpaquePointer, to destination: SDL_Rect) {
         hold(.copy(texture, destination), texture: texture, box: PixelBox(destination))
+    }
+
+    /// Holds a composite blended on the CPU.
+    func holdDirectBlend(_ blend: DirectBlend) {
+        hold(.blend(blend), texture: nil, box: PixelBox(blend.destination))
     }
 
     /// Issues the held calls not covered by later fills, in order, and forgets them; the outer
@@ -234,6 +241,8 @@ extension Renderer {
             SDL_SetTextureBlendMode(texture, draw.textureBlend)
             SDL_SetRenderDrawBlendMode(sdlRenderer, draw.drawBlend)
             issueCopy(texture, to: destination)
+        case .blend(let blend):
+            issueDirectBlend(blend)
         }
     }
 }

@@ -129,9 +129,11 @@ extension Renderer {
                 map: shifted.m.indices.map { shifted.m[$0] })
         }
         let texture: OpaquePointer
+        var kept = false
         if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
             statistics.reusedOffscreenPasses += 1
             texture = cached
+            kept = true
         } else {
             guard beginPass(width: width, height: height) else { return }
             passes[passes.count - 1].originInOuter = (x0, y0)
@@ -143,6 +145,11 @@ extension Renderer {
                         offscreenPasses.store(layer, content: content, pixels: $0.baseAddress!)
                     }
                 } ?? drawn
+        }
+        if blendCompositeDirectly(
+            layer, kept: kept, texture: texture, x0: x0, y0: y0, width: width, height: height, alpha: alpha)
+        {
+            return
         }
         let rect = CGRect(x: x0, y: y0, width: width, height: height)
         drawShape(

@@ -83,7 +83,7 @@ public final class Renderer {
     }
 
     /// The canvas drawn on, kept alive so its SDL renderer outlives this renderer's textures.
-    private let canvas: Canvas?
+    let canvas: Canvas?
 
     /// A renderer drawing with `sdlRenderer`, which it does not own; the caller keeps `sdlRenderer`
     /// alive until this renderer is gone (its textures are destroyed with it).

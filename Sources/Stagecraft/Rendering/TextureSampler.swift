@@ -15,7 +15,7 @@ import UIKit
 /// bench's "before"), computed with what is constant per draw hoisted out — under an affine map
 /// the Jacobian, and so the mip level, is one value — rounding done inline instead of through
 /// libm, the levels read through one pointer and built only as deep as the draw reads.
-enum TextureSampler {
+package enum TextureSampler {
     /// What is drawn: `image` covers `textureRect` of the layer's plane; the part inside `shape`
     /// (rounded by `radius`) is drawn, through `map`, at `alpha`.
     struct Request {
