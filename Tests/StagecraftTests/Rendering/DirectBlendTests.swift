@@ -100,27 +100,17 @@ final class DirectBlendTests: XCTestCase {
 
     func testEveryGalleryScenesFramesAreTheSameWithCompositesBlendedDirectly() async throws {
         var blended: [String] = []
-        for scene in Gallery.scenes {
-            UIKitRuntime.reset()
-            let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
-            sim.diagnosticLog.printsToConsole = false
-            try sim.openScene(scene.id)
-            sim.advance(seconds: 0.4)
-            if let button = RendererFastPathTests.firstButton(in: sim.window) { sim.tap(button) }
-            for step in 0..<4 {
-                sim.advance(seconds: 0.08)
-                let size = sim.geometry.windowSize
-                let (w, h) = (Int(size.width), Int(size.height))
-                let (direct, stats) = try draw(width: w, height: h, direct: true) {
-                    sim.draw(with: $0, includeDeviceFrame: true)
-                }
-                if stats.directBlends > 0 { blended.append(scene.id) }
-                let (modulated, _) = try draw(width: w, height: h, direct: false) {
-                    sim.draw(with: $0, includeDeviceFrame: true)
-                }
-                let differing = RendererStateLeakTests.differingPixels(direct, modulated).count
-                XCTAssertEqual(differing, 0, "\(scene.id) step \(step)")
+        try RendererFastPathTests.forEachGalleryFrame(steps: 4, interval: { _ in 0.08 }) {
+            scene, step, sim, w, h in
+            let (direct, stats) = try draw(width: w, height: h, direct: true) {
+                sim.draw(with: $0, includeDeviceFrame: true)
             }
+            if stats.directBlends > 0 { blended.append(scene) }
+            let (modulated, _) = try draw(width: w, height: h, direct: false) {
+                sim.draw(with: $0, includeDeviceFrame: true)
+            }
+            let differing = RendererStateLeakTests.differingPixels(direct, modulated).count
+            XCTAssertEqual(differing, 0, "\(scene) step \(step)")
         }
         // The fades: S3's fade in, among others, composite below opacity 1.
         XCTAssertTrue(blended.contains("S3"), "scenes blended directly: \(Set(blended).sorted())")

@@ -82,22 +82,13 @@ final class OcclusionCullingTests: XCTestCase {
 
     func testEveryGalleryScenesFramesAreTheSameWithOccludedDrawsDropped() async throws {
         var occluded = 0
-        for scene in Gallery.scenes {
-            UIKitRuntime.reset()
-            let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
-            sim.diagnosticLog.printsToConsole = false
-            try sim.openScene(scene.id)
-            sim.advance(seconds: 0.4)
-            if let button = RendererFastPathTests.firstButton(in: sim.window) { sim.tap(button) }
-            for step in 0..<4 {
-                sim.advance(seconds: step == 0 ? 0.05 : 0.15)
-                let size = sim.geometry.windowSize
-                let result = try compare(width: Int(size.width), height: Int(size.height)) { renderer in
-                    sim.draw(with: renderer, includeDeviceFrame: true)
-                }
-                XCTAssertEqual(result.diff, 0, "\(scene.id) step \(step): first \(result.first)")
-                occluded += result.occluded
+        try RendererFastPathTests.forEachGalleryFrame(steps: 4, interval: { $0 == 0 ? 0.05 : 0.15 }) {
+            scene, step, sim, width, height in
+            let result = try compare(width: width, height: height) { renderer in
+                sim.draw(with: renderer, includeDeviceFrame: true)
             }
+            XCTAssertEqual(result.diff, 0, "\(scene) step \(step): first \(result.first)")
+            occluded += result.occluded
         }
         // The gallery's screens stack opaque views: culling must have found something to drop.
         XCTAssertGreaterThan(occluded, 0)

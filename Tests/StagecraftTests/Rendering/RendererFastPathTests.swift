@@ -53,21 +53,32 @@ final class RendererFastPathTests: XCTestCase {
     }
 
     func testEveryGalleryScenesFramesAreTheSameWithOpaqueRectanglesFilledDirectly() async throws {
+        try Self.forEachGalleryFrame(steps: 3) { scene, step, sim, width, height in
+            let diff = try differences(width: width, height: height) { renderer in
+                sim.draw(with: renderer, includeDeviceFrame: true)
+            }
+            XCTAssertTrue(diff.isEmpty, "\(scene) step \(step): \(diff.count) pixels differ, first \(diff.prefix(5))")
+        }
+    }
+
+    /// Opens every gallery scene on a fresh simulator, taps its first button 0.4 s in, and calls
+    /// `body` after each of `steps` advances (`interval(step)` seconds; 0.12 s by default) with the
+    /// scene's id, the step, the simulator and the window's size in pixels.
+    static func forEachGalleryFrame(
+        steps: Int, interval: (Int) -> Double = { _ in 0.12 },
+        _ body: (_ scene: String, _ step: Int, _ sim: Simulator, _ width: Int, _ height: Int) throws -> Void
+    ) throws {
         for scene in Gallery.scenes {
             UIKitRuntime.reset()
             let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
             sim.diagnosticLog.printsToConsole = false
             try sim.openScene(scene.id)
             sim.advance(seconds: 0.4)
-            if let button = Self.firstButton(in: sim.window) { sim.tap(button) }
-            for step in 0..<3 {
-                sim.advance(seconds: 0.12)
+            if let button = firstButton(in: sim.window) { sim.tap(button) }
+            for step in 0..<steps {
+                sim.advance(seconds: interval(step))
                 let size = sim.geometry.windowSize
-                let diff = try differences(width: Int(size.width), height: Int(size.height)) { renderer in
-                    sim.draw(with: renderer, includeDeviceFrame: true)
-                }
-                XCTAssertTrue(
-                    diff.isEmpty, "\(scene.id) step \(step): \(diff.count) pixels differ, first \(diff.prefix(5))")
+                try body(scene.id, step, sim, Int(size.width), Int(size.height))
             }
         }
     }

@@ -202,21 +202,11 @@ final class SolidFillTests: XCTestCase {
     }
 
     func testEveryGalleryScenesFramesAreTheSameWithLargeFillsCopied() async throws {
-        for scene in Gallery.scenes {
-            UIKitRuntime.reset()
-            let sim = try Simulator(scenes: Gallery.catalog, device: .modernPhone, scale: 1)
-            sim.diagnosticLog.printsToConsole = false
-            try sim.openScene(scene.id)
-            sim.advance(seconds: 0.4)
-            if let button = RendererFastPathTests.firstButton(in: sim.window) { sim.tap(button) }
-            for step in 0..<3 {
-                sim.advance(seconds: 0.12)
-                let size = sim.geometry.windowSize
-                let diff = try differences(width: Int(size.width), height: Int(size.height)) { renderer in
-                    sim.draw(with: renderer, includeDeviceFrame: true)
-                }
-                XCTAssertEqual(diff, 0, "\(scene.id) step \(step)")
+        try RendererFastPathTests.forEachGalleryFrame(steps: 3) { scene, step, sim, width, height in
+            let diff = try differences(width: width, height: height) { renderer in
+                sim.draw(with: renderer, includeDeviceFrame: true)
             }
+            XCTAssertEqual(diff, 0, "\(scene) step \(step)")
         }
     }
 }
