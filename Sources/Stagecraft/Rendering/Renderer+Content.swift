@@ -41,7 +41,11 @@ extension Renderer {
                                 image: sampled, textureRect: placement.image, shape: placement.shape, radius: radius,
                                 map: map, alpha: alpha, antialiasedEdges: edgeAntialiasing), cached: true)
                 } ?? false
-            if !filtered {
+            if !filtered,
+                !(radius == 0 && placement.shape == placement.image
+                    && blendTextureDirectly(
+                        texture.sampled, texture.texture, rect: placement.image, map: map, alpha: alpha))
+            {
                 drawShape(
                     placement.shape, radius: radius, map: map, color: .white(alpha: alpha),
                     texture: texture.texture, uvRect: placement.image, textureIsOpaque: texture.isOpaque,
@@ -160,6 +164,9 @@ extension Renderer {
                 continue
             }
             let aligned = Self.pixelAligned(rect, map: map)
+            if blendTextureDirectly(texture.sampled, texture.texture, rect: aligned, map: map, alpha: textAlpha) {
+                continue
+            }
             drawShape(
                 aligned, radius: 0, map: map, color: .white(alpha: textAlpha), texture: texture.texture,
                 uvRect: aligned, textureIsOpaque: false, allowFeather: false)

@@ -72,6 +72,40 @@ extension Renderer {
         return true
     }
 
+    /// Draws a texture whose straight pixels are `sampled` over `rect` (the whole texture, no
+    /// rounding) through `map` at `alpha` as a `DirectBlend` when SDL would copy it texel for texel
+    /// with an alpha modulation: `map` a translation, the rectangle landing on whole pixels at the
+    /// texture's size. False when the caller draws it (`drawShape`).
+    func blendTextureDirectly(
+        _ sampled: SampledImage?, _ texture: OpaquePointer, rect: CGRect, map: Homography, alpha: CGFloat
+    ) -> Bool {
+        let m = map.m
+        let a = RGBA8.white(alpha: alpha).a
+        guard Self.blendsCompositesDirectly, canvas != nil, a > 0, a < 255, tint == nil, passes.count == 1,
+            let sampled, m[0] == 1, m[1] == 0, m[2] == 0, m[3] == 0, m[4] == 1, m[5] == 0, m[8] == 1
+        else { return false }
+        let x = Double(rect.minX) + m[6]
+        let y = Double(rect.minY) + m[7]
+        guard Double(rect.width) == Double(sampled.width), Double(rect.height) == Double(sampled.height),
+            x == x.rounded(), y == y.rounded(), abs(x) < 1e6, abs(y) < 1e6,
+            sampled.straight.count == sampled.width * sampled.height
+        else { return false }
+        recordFloorShape(
+            rect, radius: 0, map: map, color: .white(alpha: alpha), texture: texture, textureIsOpaque: false)
+        statistics.geometryCalls += 1
+        statistics.directBlends += 1
+        let blend = DirectBlend(
+            pixels: sampled.straight, width: sampled.width, height: sampled.height,
+            destination: SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(sampled.width), h: Int32(sampled.height)),
+            alpha: a, texture: texture)
+        if holdsDraws {
+            holdDirectBlend(blend)
+        } else {
+            issueDirectBlend(blend)
+        }
+        return true
+    }
+
     /// Blends `blend` into the canvas within the clip in force (or has SDL copy it, modulated,
     /// when the current target is not the canvas).
     func issueDirectBlend(_ blend: DirectBlend) {

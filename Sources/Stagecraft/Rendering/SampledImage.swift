@@ -21,6 +21,8 @@ final class SampledImage {
     private(set) var pixels: [UInt32]
     /// How many levels the full chain down to 1×1 has.
     let levelCount: Int
+    /// The straight-alpha pixels it was made from, for a composite blended on the CPU (`DirectBlend`).
+    let straight: [UInt32]
 
     /// Wraps straight-alpha ARGB8888 pixels (`width × height`, row by row).
     init(straight source: UnsafeBufferPointer<UInt32>, width: Int, height: Int) {
@@ -36,6 +38,7 @@ final class SampledImage {
             }
         }
         pixels = premultiplied
+        straight = Array(source.prefix(width * height))
         levels = [Level(width: width, height: height, offset: 0)]
         var count = 1
         var (w, h) = (width, height)

@@ -98,6 +98,34 @@ final class DirectBlendTests: XCTestCase {
         XCTAssertEqual(Double(direct.pixel(x: 15, y: 15).b), 0.4 * 255 + 0.6 * 0.2 * 255, accuracy: 3)
     }
 
+    func testR351AFadedImageCopiedTexelForTexelIsBlendedDirectlyAndAScaledOneIsNot() async throws {
+        var data = Data(count: 40 * 30 * 4)
+        for i in 0..<(40 * 30) {
+            data[i * 4] = UInt8(i % 256)
+            data[i * 4 + 1] = UInt8((i * 7) % 256)
+            data[i * 4 + 2] = 200
+            data[i * 4 + 3] = i % 5 == 0 ? 128 : 255
+        }
+        let image = CGImage(width: 40, height: 30, rgba: data)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
+        root.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.4, alpha: 1)
+        let exact = CALayer()
+        exact.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
+        exact.contents = image
+        exact.opacity = 0.55
+        let scaled = CALayer()
+        scaled.frame = CGRect(x: 60, y: 50, width: 50, height: 40)
+        scaled.contents = image
+        scaled.opacity = 0.55
+        root.addSublayer(exact)
+        root.addSublayer(scaled)
+        let (direct, stats) = try draw(width: 120, height: 100, direct: true) { $0.drawLayerTree(root) }
+        let (modulated, _) = try draw(width: 120, height: 100, direct: false) { $0.drawLayerTree(root) }
+        XCTAssertEqual(stats.directBlends, 1, "the texel-for-texel image only (the scaled one is filtered, R201)")
+        XCTAssertEqual(RendererStateLeakTests.differingPixels(direct, modulated).count, 0)
+    }
+
     func testEveryGalleryScenesFramesAreTheSameWithCompositesBlendedDirectly() async throws {
         var blended: [String] = []
         try RendererFastPathTests.forEachGalleryFrame(steps: 4, interval: { _ in 0.08 }) {
@@ -112,7 +140,8 @@ final class DirectBlendTests: XCTestCase {
             let differing = RendererStateLeakTests.differingPixels(direct, modulated).count
             XCTAssertEqual(differing, 0, "\(scene) step \(step)")
         }
-        // The fades: S3's fade in, among others, composite below opacity 1.
+        // S3's fade composites a group below opacity 1; S4's background photo is drawn at 0.55.
         XCTAssertTrue(blended.contains("S3"), "scenes blended directly: \(Set(blended).sorted())")
+        XCTAssertTrue(blended.contains("S4"), "scenes blended directly: \(Set(blended).sorted())")
     }
 }
