@@ -488,7 +488,10 @@ public final class Renderer {
     /// `fillOpaque`'s SDL calls, restoring the draw colour and blend mode; a large fill is a copy
     /// of a texture of its colour, the same pixels without SDL's streaming stores (`SolidFills`).
     func issueOpaqueFill(_ rect: SDL_FRect, color: SDL_Color) {
-        if let (width, height) = currentTargetSize() {
+        // (Only a rectangle within ±2²⁸ pixels: `PixelBox` truncates to Int32, SDL clamps the rest.)
+        let limit: Float = 268_435_456
+        let inRange = [rect.x, rect.y, rect.w, rect.h].allSatisfy { $0.isFinite && abs($0) < limit }
+        if inRange, let (width, height) = currentTargetSize() {
             let box = PixelBox.filled(by: rect)
             let argb = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
             let pixels = SDL_Rect(x: box.x0, y: box.y0, w: box.x1 &- box.x0, h: box.y1 &- box.y0)

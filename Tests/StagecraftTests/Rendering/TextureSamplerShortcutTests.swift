@@ -170,6 +170,14 @@ final class SolidFillTests: XCTestCase {
         XCTAssertEqual(diff, 0)
     }
 
+    func testAFillFarOffTheTargetOrNotANumberIsLeftToSDL() async throws {
+        let diff = try differences(width: 64, height: 64) { renderer in
+            renderer.fillRect(CGRect(x: -1e12, y: 0, width: 2e12, height: 30), color: CGColor(gray: 0.2, alpha: 1))
+            renderer.fillRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 30), color: CGColor(gray: 0.9, alpha: 1))
+        }
+        XCTAssertEqual(diff, 0)
+    }
+
     func testClippedRoundedCardsAndGroupsDrawTheSamePixels() async throws {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 240, height: 300)
