@@ -144,6 +144,13 @@ extension Renderer {
 
     /// Holds `fillOpaque`'s fill, which also covers what it fills.
     func holdOpaqueFill(_ rect: SDL_FRect, color: SDL_Color) {
+        let limit: Float = 268_435_456  // 2^28, as for geometry: `PixelBox` truncates to Int32
+        guard [rect.x, rect.y, rect.w, rect.h].allSatisfy({ $0.isFinite && abs($0) < limit }) else {
+            // Far off the target or not a number: SDL may still clamp it onto the target, so it
+            // stays (and hides nothing).
+            let everything = PixelBox(x0: Int32.min / 2, y0: Int32.min / 2, x1: Int32.max / 2, y1: Int32.max / 2)
+            return hold(.opaqueFill(rect, color), texture: nil, box: everything)
+        }
         let filled = PixelBox.filled(by: rect)
         hold(.opaqueFill(rect, color), texture: nil, box: filled, covers: filled)
     }

@@ -178,6 +178,18 @@ final class SolidFillTests: XCTestCase {
         XCTAssertEqual(diff, 0)
     }
 
+    func testALayerFarOffTheTargetIsDrawnWithoutTrapping() async throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let far = CALayer()
+        far.frame = CGRect(x: -1e12, y: 10, width: 2e12, height: 20)
+        far.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(far)
+        let diff = try differences(width: 64, height: 64) { renderer in renderer.drawLayerTree(root) }
+        XCTAssertEqual(diff, 0)
+    }
+
     func testClippedRoundedCardsAndGroupsDrawTheSamePixels() async throws {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 240, height: 300)
