@@ -117,16 +117,24 @@ struct Mesh {
 
     /// The rectangle SDL's software renderer fills for this mesh when it is one opaque, uniformly
     /// coloured quad in `quadIndices` order that SDL recognises as a rectangle; nil otherwise.
+    var opaqueAxisAlignedRect: SDL_FRect? {
+        guard let rect = sdlRect, rect.color.a == 255 else { return nil }
+        return rect.rect
+    }
+
+    /// The rectangle, colour and top-left and bottom-right vertices SDL's software renderer draws
+    /// this mesh as when it is one uniformly coloured quad in `quadIndices` order that SDL
+    /// recognises as a rectangle (filled with `SDL_RenderFillRectF`, blending, or — textured —
+    /// copied with `SDL_RenderCopyF`); nil otherwise.
     ///
     /// SDL 2's `SDL_SW_RenderGeometryRaw` takes two triangles sharing two vertices, finds the
     /// "top-left" and "bottom-right" vertices of the second with the comparisons below, and when both
     /// triangles are right-angled on those (exact float equality) and the four colours are equal,
-    /// fills the rectangle between them instead (through `SDL_RenderFillRectF`, blending). Doing the
-    /// same test here and filling that rectangle ourselves gives the same pixels.
-    var opaqueAxisAlignedRect: SDL_FRect? {
+    /// draws the rectangle between them instead. Doing the same test here and drawing that
+    /// rectangle ourselves gives the same pixels.
+    var sdlRect: (rect: SDL_FRect, color: SDL_Color, topLeft: Int, bottomRight: Int)? {
         guard vertices.count == 4, indices == Self.quadIndices else { return nil }
         let c = vertices[0].color
-        guard c.a == 255 else { return nil }
         for i in 1..<4 {
             let d = vertices[i].color
             guard d.r == c.r, d.g == c.g, d.b == c.b, d.a == c.a else { return nil }
@@ -154,7 +162,7 @@ struct Mesh {
         guard rightAngled(p(third)), rightAngled(p(previousThird)) else { return nil }
         let rect = SDL_FRect(x: pa.x, y: pa.y, w: pb.x - pa.x, h: pb.y - pa.y)
         guard rect.w > 0, rect.h > 0 else { return nil }
-        return rect
+        return (rect, c, a, b)
     }
 
     /// The unit direction, on the target, in which the outward normal `n` at `p` points.

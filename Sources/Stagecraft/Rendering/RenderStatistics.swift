@@ -18,8 +18,11 @@ public struct RenderStatistics: Equatable, Sendable {
     public var backdropBlurs = 0
     /// Textures resampled with filtering on the CPU under a scale, rotation or perspective (R201).
     public var filteredDraws = 0
-    /// Passes composited below opacity 1 into the canvas by blending on the CPU (`DirectBlend`).
+    /// Draws SDL would have done through its slow generic blitter — fades, stretched copies,
+    /// translucent fills — blended (or, opaque, copied) into the canvas on the CPU (`DirectBlend`).
     public var directBlends = 0
+    /// The pixels those draws wrote (less than their areas where later opaque draws hide them).
+    public var directlyBlendedPixels = 0
     /// Draw calls dropped because later opaque fills overwrite every pixel they touch (occlusion).
     public var occludedDraws = 0
     /// Layers drawn through their mask.

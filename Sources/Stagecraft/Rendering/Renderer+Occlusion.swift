@@ -162,7 +162,8 @@ extension Renderer {
 
     /// Holds a composite blended on the CPU.
     func holdDirectBlend(_ blend: DirectBlend) {
-        hold(.blend(blend), texture: nil, box: PixelBox(blend.destination))
+        let box = PixelBox(blend.destination)
+        hold(.blend(blend), texture: nil, box: box, covers: blend.isOpaque ? box : nil)
     }
 
     /// Issues the held calls not covered by later fills, in order, and forgets them; the outer
@@ -170,6 +171,8 @@ extension Renderer {
     func issueHeldDraws() {
         guard !heldDraws.isEmpty else { return }
         var keep = [Bool](repeating: true, count: heldDraws.count)
+        // What later opaque draws leave of a blend done here (nil: all of it): it blends only that.
+        var visible = [[PixelBox]?](repeating: nil, count: heldDraws.count)
         var occluders: [PixelBox] = []
         var pieces: [PixelBox] = []
         var next: [PixelBox] = []
@@ -179,6 +182,9 @@ extension Renderer {
                 keep[i] = false
                 statistics.occludedDraws += 1
                 continue
+            }
+            if case .blend = draw.call, !occluders.isEmpty {
+                visible[i] = Self.uncovered(draw.box, by: occluders, &pieces, &next)
             }
             if let covers = draw.covers, covers.area >= 64 { occluders.append(covers) }
         }
@@ -191,7 +197,11 @@ extension Renderer {
                 applyClip(draw.clip)
                 clip = .some(draw.clip)
             }
-            issue(draw)
+            if case .blend(let blend) = draw.call {
+                issueDirectBlend(blend, visible: visible[i])
+            } else {
+                issue(draw)
+            }
         }
         heldDraws.removeAll(keepingCapacity: true)
         applyClip(passes.first?.clip)
@@ -232,6 +242,22 @@ extension Renderer {
             if pieces.count > 32 { return false }
         }
         return false
+    }
+
+    /// The parts of `box` outside every one of `occluders`, or nil when they multiply past a few
+    /// dozen (then all of it is drawn, which is always right).
+    nonisolated static func uncovered(
+        _ box: PixelBox, by occluders: [PixelBox], _ pieces: inout [PixelBox], _ next: inout [PixelBox]
+    ) -> [PixelBox]? {
+        pieces.removeAll(keepingCapacity: true)
+        pieces.append(box)
+        for occluder in occluders where !occluder.intersection(box).isEmpty {
+            next.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.subtracting(occluder, into: &next) }
+            swap(&pieces, &next)
+            if pieces.count > 32 { return nil }
+        }
+        return pieces
     }
 
     /// Issues one call as it was issued.

@@ -54,9 +54,13 @@ extension Renderer {
             }
         }
         let texture: OpaquePointer
+        // Its straight pixels: kept with it, or (nil) in `readback` when drawn now.
+        var pixels: [UInt32]?
         if let content, let cached = offscreenPasses.texture(for: layer, content: content) {
             statistics.reusedOffscreenPasses += 1
             texture = cached
+            pixels = offscreenPasses.keptPixels(for: layer)
+            if pixels == nil { pixels = [] }
         } else {
             guard beginPass(width: width, height: height) else { return }
             passes[passes.count - 1].toOuter = local.inverted()?.concatenating(map)
@@ -79,6 +83,9 @@ extension Renderer {
             }
             if drawSampled(request, cached: false, kept: keptSample) { return }
         }
+        // SDL's stretched or faded copies of the pass are blended here from its pixels (`DirectBlend`).
+        if pixels?.isEmpty != true { knownPixels = (texture, width, height, pixels) }
+        defer { knownPixels = nil }
         drawShape(
             bounds, radius: p.cornerRadius, map: map, color: .white(alpha: alpha), texture: texture, uvRect: bounds,
             textureIsOpaque: false, corners: p.cornerShape)

@@ -31,6 +31,10 @@ public final class Renderer {
     var clipStack: [SDL_Rect?] = []
     /// Pixels read back from offscreen passes (see `endPass`), kept between passes.
     var readback: [UInt32] = []
+    /// The texture being composited whose straight pixels are on the CPU (nil `pixels`: the first
+    /// `width × height` of `readback`), so that SDL's slow copies of it can be blended here
+    /// (`Renderer.directBlend(for:texture:)`); set only around that composite.
+    var knownPixels: (texture: OpaquePointer, width: Int, height: Int, pixels: [UInt32]?)?
     /// Backdrops captured by effect views for their backdrop layers, drawn when the walk reaches
     /// them (`Renderer+Backdrop`).
     var capturedBackdrops: [ObjectIdentifier: EffectCache.Entry] = [:]
@@ -453,6 +457,15 @@ public final class Renderer {
         }
         if texture == nil, Self.fillsOpaqueRectsDirectly, let rect = mesh.opaqueAxisAlignedRect {
             fillOpaque(rect, color: mesh.vertices[0].color)
+            return
+        }
+        if let blend = directBlend(for: mesh, texture: texture) {
+            statistics.directBlends += 1
+            if holdsDraws {
+                holdDirectBlend(blend)
+            } else {
+                issueDirectBlend(blend)
+            }
             return
         }
         if holdsDraws {
