@@ -31,10 +31,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) private var from: AnimatableValue?
     @exclusivity(unchecked) private var to: AnimatableValue?
     @exclusivity(unchecked) private var by: AnimatableValue?
-    /// The compact form and the `valuesRevision` it was made at (see `compactForm()`), boxed: every
-    /// frame reads it, and a reference is cheaper to check and pass than the enum (which holds two
-    /// decomposed transforms) copied out of an optional tuple.
-    @exclusivity(unchecked) fileprivate var compact: KeptCompactForm?
+    // (Its compact form is kept in `CAAnimation.compact`, beside the timing.)
     /// The converted start and end values.
     fileprivate var endValues: (from: AnimatableValue?, to: AnimatableValue?) { (from, to) }
 

@@ -89,14 +89,12 @@ package struct LayerTransitionFrame {
 
 extension CALayer {
     /// Whether a `CATransition` is attached (active or waiting for its start).
-    package var hasLayerTransition: Bool {
-        animationEntries.contains { $0.animation is CATransition }
-    }
+    package var hasLayerTransition: Bool { carriesTransition }
 
     /// The transition to draw at this layer's local time `local`, if one is attached and active
     /// (the last one added wins, as only one can be filed under `kCATransition`).
     package func layerTransition(localTime local: CFTimeInterval) -> LayerTransitionFrame? {
-        guard !animationEntries.isEmpty else { return nil }
+        guard carriesTransition else { return nil }
         for entry in animationEntries.reversed() {
             // The old state first: only a transition's entry has one, and it is cheaper than the cast.
             guard let old = entry.transitionOldState, let transition = entry.animation as? CATransition else {

@@ -12,13 +12,15 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Layer time (CAMediaTiming; followed down the tree, R52–R54)
 
     /// The begin time in the superlayer's time space.
-    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 {
+        didSet { Self.timingDidChange() }
+    }
     /// Not used to map a layer's time (layers are active forever); kept for CAMediaTiming.
     public var duration: CFTimeInterval = 0
     /// Rate of this layer's time relative to its superlayer's (0 freezes the subtree).
-    @exclusivity(unchecked) public var speed: Float = 1 { didSet { LayerTreeChanges.invalidate() } }
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { Self.timingDidChange() } }
     /// Offset added to this layer's local time (the scrubbing position of a frozen layer).
-    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { LayerTreeChanges.invalidate() } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { Self.timingDidChange() } }
     /// Kept for CAMediaTiming; not used to map a layer's time.
     public var repeatCount: Float = 0
     /// Kept for CAMediaTiming; not used to map a layer's time.
@@ -28,8 +30,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Kept for CAMediaTiming; not used to map a layer's time.
     public var fillMode: CAMediaTimingFillMode = .removed
 
+    /// A layer's timing changed: the tree is drawn anew and the engine's media-time window voided.
+    private static func timingDidChange() {
+        LayerTreeChanges.invalidate()
+        AnimationEngine.layerTimingDidChange()
+    }
+
     /// The animations attached to this layer, in the order they were added.
-    @exclusivity(unchecked) package var animationEntries: [LayerAnimationEntry] = []
+    /// (Any change voids the engine's windows in which nothing can end: `AnimationEngine`.)
+    @exclusivity(unchecked) package var animationEntries: [LayerAnimationEntry] = [] {
+        didSet {
+            AnimationEngine.layerTimingDidChange()
+            carriesTransition = animationEntries.contains { $0.animation is CATransition }
+        }
+    }
+    /// Whether a `CATransition` is among `animationEntries` (read for every layer of every frame).
+    @exclusivity(unchecked) package private(set) var carriesTransition = false
     /// The animation engine state that lists this layer among those that carry animations (a
     /// previous app's, or nil: not listed now).
     weak var animationEngineState: AnimationEngine.State?
