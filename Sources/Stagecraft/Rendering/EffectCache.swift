@@ -39,6 +39,9 @@ final class EffectCache {
         var height: Int
         var isOpaque: Bool
         var lastUsedFrame: Int
+        /// The texture's straight-alpha pixels, for its stretched or faded copies blended on the
+        /// CPU (`DirectBlend`).
+        var pixels: [UInt32]
     }
 
     private let sdlRenderer: OpaquePointer
@@ -63,7 +66,7 @@ final class EffectCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(
             texture: texture, width: made.width, height: made.height,
-            isOpaque: made.pixels.allSatisfy { $0 >> 24 == 255 }, lastUsedFrame: frame)
+            isOpaque: made.pixels.allSatisfy { $0 >> 24 == 255 }, lastUsedFrame: frame, pixels: made.pixels)
         entries[key] = entry
         return entry
     }

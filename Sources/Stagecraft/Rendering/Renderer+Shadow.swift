@@ -178,6 +178,9 @@ extension Renderer {
     /// Draws a shadow texture covering `rect` moved by `offset` (the layer's plane) through `map`.
     func drawShadowTexture(_ entry: EffectCache.Entry, rect: CGRect, offset: CGSize, map: Homography, color: RGBA8) {
         let moved = rect.offsetBy(dx: offset.width, dy: offset.height)
+        // SDL's faded, tinted copy of it is blended here from its pixels (`DirectBlend`).
+        knownPixels = (entry.texture, entry.width, entry.height, entry.pixels)
+        defer { knownPixels = nil }
         drawShape(
             moved, radius: 0, map: map, color: color, texture: entry.texture, uvRect: moved, textureIsOpaque: false,
             allowFeather: false)

@@ -133,10 +133,10 @@ final class DirectBlendTests: XCTestCase {
         return (canvas, renderer.statistics.directBlends)
     }
 
-    /// A textured quad SDL copies as a rectangle, stretched (or faded) — the sheets' pushed-back
-    /// presenter — is blended on the CPU with SDL's arithmetic and stepping: random textures,
-    /// fractional rectangles and texture coordinates, alpha modulations and clips, against SDL's
-    /// own `SDL_RenderGeometry`, bit for bit.
+    /// A textured quad SDL copies as a rectangle, stretched, faded or tinted — the sheets' pushed-back
+    /// presenter, a shadow — is blended on the CPU with SDL's arithmetic and stepping: random
+    /// textures, fractional rectangles and texture coordinates, alpha and colour modulations and
+    /// clips, against SDL's own `SDL_RenderGeometry`, bit for bit.
     func testAStretchedCopyOfAKnownTextureIsSDLsScaledBlitBitForBit() throws {
         var random = Random(state: 7)
         let size = (96, 80)
@@ -156,7 +156,9 @@ final class DirectBlendTests: XCTestCase {
                 x: rect.minX - random.unit() * 10, y: rect.minY - random.unit() * 10,
                 width: rect.width + random.unit() * 20, height: rect.height + random.unit() * 20)
             let alpha = trial % 4 == 0 ? UInt8(random.next() % 255) : 255
-            let color = RGBA8(r: 255, g: 255, b: 255, a: alpha)
+            // Every seventh tinted, as a shadow's colour tints its white texture.
+            let tint = trial % 7 == 3 ? random.next() : 0xFF_FFFF
+            let color = RGBA8(r: UInt8(tint >> 16 & 0xFF), g: UInt8(tint >> 8 & 0xFF), b: UInt8(tint & 0xFF), a: alpha)
             let mesh = try XCTUnwrap(
                 Mesh.rect(
                     rect, map: .identity, color: color,
