@@ -148,7 +148,8 @@ extension Bench {
 
     /// Turns every shortcut of issue #16 on (as shipped) or off (the renderer before them): opaque
     /// rectangles filled directly, layer-space passes kept, the walk's shortcuts, occlusion
-    /// culling, kept text widths, large fills as copies, the sampler's shortcuts, fades blended on the CPU.
+    /// culling, kept text widths, large fills as copies, the sampler's shortcuts, fades, stretches, translucent
+    /// fills and shadows blended on the CPU.
     static func setShortcuts(_ on: Bool) {
         Renderer.fillsOpaqueRectsDirectly = on
         Renderer.cachesOffscreenPasses = on

@@ -127,7 +127,7 @@ extension Bench {
         }
         print(
             "\n  drawing a frame before → after the shortcuts (direct opaque fills, kept passes, walk, occlusion, kept text widths,"
-                + " fills as copies, sampler, fades blended on the CPU), same frames:"
+                + " fills as copies, sampler, fades, stretches, translucent fills and shadows blended on the CPU), same frames:"
         )
         for row in report.scenes {
             guard let before = row.drawBeforeP50, let after = row.drawP50 else { continue }
